@@ -1,0 +1,20 @@
+// Bundles the server and the command line into dist/server; npm packages stay external.
+import { build } from 'esbuild';
+
+export const serverBuildOptions = {
+  entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  loader: { '.sql': 'text' },
+  jsx: 'automatic',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await build(serverBuildOptions);
+}

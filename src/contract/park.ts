@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { DOG_BANDS } from '../domain/prices';
+
+export const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
+
+export const priceRowSchema = z.object({
+  id: z.number().int().min(1).max(6),
+  dogs: z.enum(DOG_BANDS),
+  minutes: z.union([z.literal(30), z.literal(60)]),
+  pence: z.number().int().nonnegative(),
+});
+
+export const aboutVideoSchema = z.object({
+  title: z.string(),
+  /** An https embed address; null until the owner sets one (the page then says so). */
+  embedUrl: z.string().url().nullable(),
+});
+
+/** What anyone may know about the park: GET /api/park. */
+export const publicParkSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  addressLines: z.array(z.string()),
+  map: z.object({ lat: z.number(), lng: z.number() }),
+  social: z.object({ label: z.string(), url: z.string() }),
+  timeZone: z.string(),
+  openingDate: localDateSchema,
+  openingNotice: z.string(),
+  closedDates: z.array(localDateSchema),
+  prices: z.array(priceRowSchema),
+  slots: z.object({
+    opens: clockTimeSchema,
+    closes: clockTimeSchema,
+    steps: z.array(z.union([z.literal(30), z.literal(60)])),
+  }),
+  maxDogs: z.number().int().positive(),
+  checkoutHoldMinutes: z.number().int().positive(),
+  cancellationCutoffHours: z.number().int().nonnegative(),
+  arrivalMinutesBefore: z.number().int().nonnegative(),
+  flags: z.object({ discountsEnabled: z.boolean(), first50EventActive: z.boolean() }),
+  videos: z.array(aboutVideoSchema),
+});
+export type PublicPark = z.infer<typeof publicParkSchema>;
+
+export const parkResponseSchema = z.object({
+  park: publicParkSchema,
+  /** The server's current instant (ISO 8601): the web takes "today" from this, not the device. */
+  now: z.string().datetime({ offset: true }),
+});
+export type ParkResponse = z.infer<typeof parkResponseSchema>;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isPagePath } from './routes';
+
+describe('isPagePath', () => {
+  it('knows every page of the seed, with or without a trailing slash', () => {
+    for (const path of [
+      '/',
+      '/about',
+      '/about/',
+      '/site-rules',
+      '/cancellation-policy',
+      '/booking',
+      '/sign-up',
+      '/sign-in',
+      '/sign-out',
+      '/admin',
+      '/pay-success/abc123',
+      '/pay-success/:abc123',
+    ]) {
+      expect(isPagePath(path), path).toBe(true);
+    }
+  });
+
+  it('does not claim paths that are not pages', () => {
+    for (const path of [
+      '/nope',
+      '/about/more',
+      '/pay-success',
+      '/pay-success/a/b',
+      '/api/park',
+      '//',
+    ]) {
+      expect(isPagePath(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,156 @@
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** Origin the public reaches us at, without a trailing slash; used in e-mail links. */
+  publicUrl: string;
+  dataDir: string;
+  /** A PostgreSQL server; null means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | null;
+  /** Where the clock starts; null means the real time. */
+  now: Date | null;
+  /** Outgoing mail server; null keeps messages in the dev mailbox (not allowed in production). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: LogLevel;
+}
+
+/** Thrown when the environment is wrong; its message is the one line start-up prints. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration error: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const MAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const bad = (name: string, rule: string, value: string | undefined) =>
+    problems.push(`${name} ${rule} (got ${JSON.stringify(value ?? '')})`);
+
+  const rawEnv = nonEmpty(env, 'NODE_ENV') ?? 'development';
+  let nodeEnv: NodeEnv = 'development';
+  if (rawEnv === 'development' || rawEnv === 'production' || rawEnv === 'test') nodeEnv = rawEnv;
+  else bad('NODE_ENV', 'must be development, production or test', rawEnv);
+  const production = nodeEnv === 'production';
+
+  const rawPort = nonEmpty(env, 'PORT') ?? '3000';
+  let port = 3000;
+  if (/^\d{1,5}$/.test(rawPort) && Number(rawPort) <= 65535) port = Number(rawPort);
+  else bad('PORT', 'must be a whole number from 0 to 65535', rawPort);
+
+  const host = nonEmpty(env, 'HOST') ?? (production ? '0.0.0.0' : '127.0.0.1');
+
+  const rawPublicUrl = nonEmpty(env, 'PUBLIC_URL');
+  let publicUrl = `http://localhost:${port}`;
+  if (rawPublicUrl !== undefined) {
+    const url = parseUrl(rawPublicUrl);
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/') {
+      bad(
+        'PUBLIC_URL',
+        'must be an http(s) address with no path, like https://book.example.com',
+        rawPublicUrl,
+      );
+    } else {
+      publicUrl = url.origin;
+    }
+  } else if (production) {
+    problems.push('PUBLIC_URL must be set in production (links in e-mails use it)');
+  }
+
+  const dataDir = path.resolve(nonEmpty(env, 'DATA_DIR') ?? './data');
+
+  const rawDatabaseUrl = nonEmpty(env, 'DATABASE_URL');
+  let databaseUrl: string | null = null;
+  if (rawDatabaseUrl !== undefined) {
+    const url = parseUrl(rawDatabaseUrl);
+    if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname) {
+      bad(
+        'DATABASE_URL',
+        'must be a postgres:// address like postgres://user:password@host:5432/paddock',
+        rawDatabaseUrl,
+      );
+    } else {
+      databaseUrl = rawDatabaseUrl;
+    }
+  }
+
+  const rawNow = nonEmpty(env, 'NOW');
+  let now: Date | null = null;
+  if (rawNow !== undefined) {
+    const parsed = new Date(rawNow);
+    if (!ISO_INSTANT.test(rawNow) || Number.isNaN(parsed.getTime())) {
+      bad('NOW', 'must be an ISO instant with its offset, like 2025-05-01T09:00:00+01:00', rawNow);
+    } else {
+      now = parsed;
+    }
+  }
+
+  const rawSmtpUrl = nonEmpty(env, 'SMTP_URL');
+  let smtpUrl: string | null = null;
+  if (rawSmtpUrl !== undefined) {
+    const url = parseUrl(rawSmtpUrl);
+    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+      bad(
+        'SMTP_URL',
+        'must be an smtp:// or smtps:// address like smtps://user:password@mail.example.com',
+        rawSmtpUrl,
+      );
+    } else {
+      smtpUrl = rawSmtpUrl;
+    }
+  } else if (production) {
+    problems.push(
+      'SMTP_URL must be set in production (without it no e-mail would reach customers)',
+    );
+  }
+
+  const rawMailFrom = nonEmpty(env, 'MAIL_FROM');
+  let mailFrom = 'Paddock <bookings@paddock.example>';
+  if (rawMailFrom !== undefined) {
+    const address = /<([^>]+)>\s*$/.exec(rawMailFrom)?.[1] ?? rawMailFrom;
+    if (!MAIL_ADDRESS.test(address.trim())) {
+      bad(
+        'MAIL_FROM',
+        'must be an e-mail address, optionally with a name: Park Name <bookings@example.com>',
+        rawMailFrom,
+      );
+    } else {
+      mailFrom = rawMailFrom;
+    }
+  } else if (production) {
+    problems.push('MAIL_FROM must be set in production (the address e-mails come from)');
+  }
+
+  const rawLogLevel = nonEmpty(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info');
+  let logLevel: LogLevel = 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(rawLogLevel)) logLevel = rawLogLevel as LogLevel;
+  else bad('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`, rawLogLevel);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { nodeEnv, port, host, publicUrl, dataDir, databaseUrl, now, smtpUrl, mailFrom, logLevel };
+}

@@ -1,0 +1,30 @@
+/** What services see of the database: the same SQL runs on PGlite and PostgreSQL. */
+export interface Sql {
+  /** One statement with $1… parameters; answers its rows. */
+  query<Row extends object = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+  ): Promise<Row[]>;
+  /** Several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+export interface Database extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  /** Commits when `work` resolves, rolls back when it throws. Use only `tx` inside. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The database could not be reached at all, as opposed to a query being wrong. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** Both drivers answer `date` as 'YYYY-MM-DD' text and `bigint` as a number. */
+export const TYPE_OIDS = { int8: 20, date: 1082 } as const;

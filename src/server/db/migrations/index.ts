@@ -1,0 +1,15 @@
+import parkSettings from './001_park_settings.sql';
+import parkDefaults from './002_park_defaults.sql';
+import emailOutbox from './003_email_outbox.sql';
+
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+/** Applied in this order, each once. Never edit one that has shipped: add the next. */
+export const migrations: readonly Migration[] = [
+  { id: '001_park_settings', sql: parkSettings },
+  { id: '002_park_defaults', sql: parkDefaults },
+  { id: '003_email_outbox', sql: emailOutbox },
+];

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { type Database, DatabaseUnavailableError, type Sql, TYPE_OIDS } from './database';
+
+function wrap(target: PGlite | Transaction): Sql {
+  return {
+    async query(text, params) {
+      try {
+        const result = await target.query(text, params ? [...params] : undefined);
+        return result.rows as never;
+      } catch (error) {
+        throw translate(target, error);
+      }
+    },
+    async exec(script) {
+      try {
+        await target.exec(script);
+      } catch (error) {
+        throw translate(target, error);
+      }
+    },
+  };
+}
+
+function translate(target: PGlite | Transaction, error: unknown): unknown {
+  return 'closed' in target && target.closed ? new DatabaseUnavailableError(error) : error;
+}
+
+/** The embedded database: in memory when `dataDir` is null, else stored in that folder. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { btree_gist },
+    parsers: { [TYPE_OIDS.date]: (value: string) => value },
+  });
+  await pg.waitReady;
+  const sql = wrap(pg);
+  return {
+    kind: 'pglite',
+    ...sql,
+    async transaction(work) {
+      if (pg.closed) throw new DatabaseUnavailableError(new Error('PGlite is closed'));
+      return pg.transaction((tx) => work(wrap(tx)));
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

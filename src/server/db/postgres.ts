@@ -1,0 +1,107 @@
+import pg from 'pg';
+import { type Database, DatabaseUnavailableError, type Sql, TYPE_OIDS } from './database';
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === TYPE_OIDS.date) return (value: string) => value;
+    if (oid === TYPE_OIDS.int8) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** Connection-level failures: the server is down, unreachable, or went away mid-query. */
+function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (
+      /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EPIPE|EAI_AGAIN)$/.test(
+        code,
+      )
+    ) {
+      return true;
+    }
+    // 08: connection exception; 57P01–57P03: the server is shutting down or starting.
+    if (/^08/.test(code) || /^57P0[123]$/.test(code)) return true;
+  }
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+    error.message,
+  );
+}
+
+function translate(error: unknown): unknown {
+  return isUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+}
+
+function wrap(client: pg.Pool | pg.PoolClient): Sql {
+  return {
+    async query(text, params) {
+      try {
+        const result = await client.query(text, params ? [...params] : undefined);
+        return result.rows;
+      } catch (error) {
+        throw translate(error);
+      }
+    },
+    async exec(script) {
+      try {
+        await client.query(script);
+      } catch (error) {
+        throw translate(error);
+      }
+    },
+  };
+}
+
+export interface PostgresOptions {
+  maxConnections?: number;
+  onIdleError?: (error: Error) => void;
+}
+
+/** A pool on a PostgreSQL server. Nothing connects until the first query. */
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    types,
+  });
+  // An idle client losing its server emits here; unhandled, it would end the process.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  let closed = false;
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw translate(error);
+      }
+      let broken = false;
+      try {
+        await client.query('begin');
+        const result = await work(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        broken = isUnavailable(error) || error instanceof DatabaseUnavailableError;
+        if (!broken) {
+          await client.query('rollback').catch(() => {
+            broken = true;
+          });
+        }
+        throw translate(error);
+      } finally {
+        client.release(broken);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from './render';
+
+const sender = { parkName: 'Meadow Paddock', phone: '01632 960123', email: 'hello@meadow.example' };
+
+describe('renderEmail', () => {
+  const email = renderEmail(
+    {
+      subject: 'Your booking',
+      blocks: [
+        { type: 'heading', text: 'Thank you for your booking.' },
+        { type: 'paragraph', text: 'See you <soon> & bring a ball.' },
+        { type: 'details', rows: [['Date', '14th of June 2025']] },
+        { type: 'links', links: [{ label: 'Site rules', url: 'https://x.example/site-rules' }] },
+      ],
+    },
+    sender,
+  );
+
+  it('says the same things in the HTML and the plain-text part', () => {
+    for (const words of ['Thank you for your booking.', '14th of June 2025', 'Site rules']) {
+      expect(email.html).toContain(words);
+      expect(email.text).toContain(words);
+    }
+    expect(email.text).toContain('Date: 14th of June 2025');
+    expect(email.text).toContain('Site rules: https://x.example/site-rules');
+    expect(email.html).toContain('href="https://x.example/site-rules"');
+  });
+
+  it("is signed by the park's team in both parts", () => {
+    expect(email.html).toContain('The Meadow Paddock team');
+    expect(email.text).toContain('Best wishes,\nThe Meadow Paddock team');
+    expect(email.text).toContain('01632 960123');
+  });
+
+  it('escapes text in the HTML part and leaves it as written in the text part', () => {
+    expect(email.html).toContain('See you &lt;soon&gt; &amp; bring a ball.');
+    expect(email.html).not.toContain('<soon>');
+    expect(email.text).toContain('See you <soon> & bring a ball.');
+  });
+
+  it('is a whole HTML document with its subject as the title', () => {
+    expect(email.html.startsWith('<!DOCTYPE html><html lang="en-GB">')).toBe(true);
+    expect(email.html).toContain('<title>Your booking</title>');
+    expect(email.subject).toBe('Your booking');
+  });
+});

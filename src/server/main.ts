@@ -1,0 +1,47 @@
+import { type Config, loadConfig } from './config';
+import { startPaddock } from './paddock';
+import { startupErrorLine } from './startupErrors';
+
+function fail(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    fail(startupErrorLine(error, null));
+  }
+
+  let paddock: Awaited<ReturnType<typeof startPaddock>>;
+  try {
+    paddock = await startPaddock(config);
+    await paddock.app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    fail(startupErrorLine(error, config.databaseUrl, config.port));
+  }
+
+  const database = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+  const mail = config.smtpUrl ? 'mail over SMTP' : 'e-mails kept at /dev/mailbox';
+  paddock.app.log.info(`Paddock is serving ${config.publicUrl} (${database}; ${mail})`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    paddock.app.log.info(`${signal}: shutting down`);
+    paddock.close().then(
+      () => process.exit(0),
+      (error) => {
+        paddock.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app';
+import { type Clock, clockStartingAt, systemClock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { type MailTransport, mailboxTransport, smtpTransport } from './email/transport';
+import { OutboxWorker } from './email/worker';
+import { builtWebRoot } from './paths';
+
+export interface Paddock {
+  app: FastifyInstance;
+  db: Database;
+  clock: Clock;
+  outbox: OutboxWorker;
+  /** Stops taking requests, stops the outbox worker, closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** An open database to use instead of the configured one (tests). */
+  db?: Database;
+  clock?: Clock;
+  webRoot?: string | null;
+  transport?: MailTransport;
+  /** Tests drive the outbox by hand with `outbox.runOnce()`. */
+  startOutbox?: boolean;
+  outboxPollIntervalMs?: number;
+}
+
+/** Everything the app needs, wired once: used by the server, the tests and the command line. */
+export async function startPaddock(config: Config, options: StartOptions = {}): Promise<Paddock> {
+  const clock = options.clock ?? (config.now ? clockStartingAt(config.now) : systemClock);
+  const db =
+    options.db ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    }));
+  const log = pino({ level: config.logLevel });
+  const transport =
+    options.transport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport());
+  const outbox = new OutboxWorker({
+    db,
+    clock,
+    transport,
+    log,
+    pollIntervalMs: options.outboxPollIntervalMs,
+  });
+  try {
+    await migrate(db);
+    const app = await buildApp({
+      config,
+      db,
+      clock,
+      outbox,
+      log,
+      webRoot: options.webRoot === undefined ? builtWebRoot : options.webRoot,
+      devMailbox: transport.kind === 'mailbox' && config.nodeEnv !== 'production',
+    });
+    if (options.startOutbox !== false) outbox.start();
+    return {
+      app,
+      db,
+      clock,
+      outbox,
+      async close() {
+        await app.close();
+        await outbox.stop();
+        transport.close();
+        if (!options.db) await db.close();
+      },
+    };
+  } catch (error) {
+    transport.close();
+    if (!options.db) await db.close().catch(() => {});
+    throw error;
+  }
+}

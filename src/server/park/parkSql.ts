@@ -1,0 +1,75 @@
+import type { PublicPark } from '../../contract/park';
+import type { Sql } from '../db/database';
+
+interface ParkRow {
+  name: string;
+  phone: string;
+  email: string;
+  address_lines: string[];
+  map_lat: number;
+  map_lng: number;
+  social_label: string;
+  social_url: string;
+  time_zone: string;
+  opening_date: string;
+  opening_notice: string;
+  slots_open: string;
+  slots_close: string;
+  slot_steps: number[];
+  max_dogs: number;
+  checkout_hold_minutes: number;
+  cancellation_cutoff_hours: number;
+  arrival_minutes_before: number;
+  discounts_enabled: boolean;
+  first50_event_active: boolean;
+  about_videos: PublicPark['videos'];
+  closed_dates: string[];
+  prices: PublicPark['prices'];
+}
+
+/** The park's public settings, closed dates and prices in one round trip. */
+export async function readPublicPark(sql: Sql): Promise<PublicPark> {
+  const [row] = await sql.query<ParkRow>(`
+    select s.name, s.phone, s.email, s.address_lines, s.map_lat, s.map_lng,
+           s.social_label, s.social_url, s.time_zone, s.opening_date, s.opening_notice,
+           to_char(s.slots_open, 'HH24:MI') as slots_open,
+           to_char(s.slots_close, 'HH24:MI') as slots_close,
+           s.slot_steps, s.max_dogs, s.checkout_hold_minutes, s.cancellation_cutoff_hours,
+           s.arrival_minutes_before, s.discounts_enabled, s.first50_event_active, s.about_videos,
+           (select coalesce(json_agg(to_char(c.day, 'YYYY-MM-DD') order by c.day), '[]'::json)
+              from closed_dates c) as closed_dates,
+           (select coalesce(json_agg(json_build_object(
+                     'id', p.id, 'dogs', p.dogs, 'minutes', p.minutes, 'pence', p.pence)
+                   order by p.id), '[]'::json)
+              from prices p) as prices
+      from park_settings s
+     where s.id = 1`);
+  if (!row) throw new Error('park_settings has no row: the migrations did not run');
+  return {
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    addressLines: row.address_lines,
+    map: { lat: row.map_lat, lng: row.map_lng },
+    social: { label: row.social_label, url: row.social_url },
+    timeZone: row.time_zone,
+    openingDate: row.opening_date,
+    openingNotice: row.opening_notice,
+    closedDates: row.closed_dates,
+    prices: row.prices,
+    slots: {
+      opens: row.slots_open,
+      closes: row.slots_close,
+      steps: row.slot_steps as (30 | 60)[],
+    },
+    maxDogs: row.max_dogs,
+    checkoutHoldMinutes: row.checkout_hold_minutes,
+    cancellationCutoffHours: row.cancellation_cutoff_hours,
+    arrivalMinutesBefore: row.arrival_minutes_before,
+    flags: {
+      discountsEnabled: row.discounts_enabled,
+      first50EventActive: row.first50_event_active,
+    },
+    videos: row.about_videos,
+  };
+}

@@ -1,0 +1,19 @@
+import type { ParkResponse } from '../../contract/park';
+
+/** The id the web app reads its first data from, so the first paint needs no request. */
+export const INITIAL_DATA_ELEMENT_ID = 'paddock-data';
+
+/** JSON that can't close the script element it sits in. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The built index.html with the park's settings and the server's time placed in its head. */
+export function renderShell(template: string, data: ParkResponse | null): string {
+  if (!data) return template;
+  const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${safeJson(data)}</script>`;
+  return template.replace('</head>', `${script}</head>`);
+}

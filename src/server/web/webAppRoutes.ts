@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ParkResponse } from '../../contract/park';
+import { pagePaths } from '../../contract/routes';
+import { renderShell } from './htmlShell';
+
+export interface WebAppOptions {
+  /** The built web app (dist/web); null or missing means pages say it needs building. */
+  webRoot: string | null;
+  loadInitialData: () => Promise<ParkResponse>;
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  // The footer map and the About videos are the only things embedded from elsewhere.
+  'frame-src https:',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function apiOrNonPage(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD');
+}
+
+/** Serves the built React app: its pages, its hashed assets, and the not-found page. */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const indexFile = options.webRoot ? path.join(options.webRoot, 'index.html') : null;
+  const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  if (template && options.webRoot) {
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      wildcard: false,
+      index: false,
+      serveDotFiles: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const relative = path.relative(options.webRoot as string, filePath);
+        if (relative.startsWith(`assets${path.sep}`)) {
+          // Vite puts a content hash in every name under assets/: a new build means new names.
+          reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        } else if (relative.endsWith('.html')) {
+          reply.header('cache-control', 'no-store');
+        } else {
+          reply.header('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    if (!template) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The web app has not been built yet: run `npm run build` (`npm start` does it for you).',
+        );
+    }
+    let data: ParkResponse | null = null;
+    try {
+      data = await options.loadInitialData();
+    } catch (error) {
+      // The page still goes out; the app asks the API itself and shows what it can.
+      request.log.warn({ err: error }, 'page served without initial data');
+    }
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', CONTENT_SECURITY_POLICY)
+      .type('text/html; charset=utf-8')
+      .send(renderShell(template, data));
+  };
+
+  for (const pagePath of Object.values(pagePaths)) {
+    app.get(pagePath, (request, reply) => sendPage(request, reply, 200));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (apiOrNonPage(request)) {
+      return reply.status(404).send({
+        error: {
+          code: 'not-found',
+          message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
+        },
+      });
+    }
+    return sendPage(request, reply, 404);
+  });
+}

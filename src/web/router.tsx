@@ -1,0 +1,33 @@
+import { createBrowserRouter } from 'react-router';
+import { pagePaths } from '../contract/routes';
+import { Layout } from './components/Layout';
+import { AboutPage } from './pages/AboutPage';
+import { AdminPage } from './pages/AdminPage';
+import { BookingPage } from './pages/BookingPage';
+import { CancellationPolicyPage } from './pages/CancellationPolicyPage';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PaySuccessPage } from './pages/PaySuccessPage';
+import { SignInPage } from './pages/SignInPage';
+import { SignOutPage } from './pages/SignOutPage';
+import { SignUpPage } from './pages/SignUpPage';
+import { SiteRulesPage } from './pages/SiteRulesPage';
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: pagePaths.home, element: <HomePage /> },
+      { path: pagePaths.about, element: <AboutPage /> },
+      { path: pagePaths.siteRules, element: <SiteRulesPage /> },
+      { path: pagePaths.cancellationPolicy, element: <CancellationPolicyPage /> },
+      { path: pagePaths.booking, element: <BookingPage /> },
+      { path: pagePaths.signUp, element: <SignUpPage /> },
+      { path: pagePaths.signIn, element: <SignInPage /> },
+      { path: pagePaths.signOut, element: <SignOutPage /> },
+      { path: pagePaths.admin, element: <AdminPage /> },
+      { path: pagePaths.paySuccess, element: <PaySuccessPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

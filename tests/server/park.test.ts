@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ParkResponse } from '../../src/contract/park';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+describe('GET /api/park', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ now: '2025-05-01T09:00:00+01:00' });
+  });
+  afterAll(() => t.close());
+
+  it("When a visitor's page asks for the park, then it gets the seed's settings as defaults", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/park' });
+    expect(response.statusCode).toBe(200);
+    const { park } = response.json<ParkResponse>();
+    expect(park).toMatchObject({
+      timeZone: 'Europe/London',
+      openingDate: '2025-05-10',
+      openingNotice: 'Opening on the 10th of May 2025!, pre-booking available now!',
+      slots: { opens: '06:00', closes: '22:00', steps: [30, 60] },
+      maxDogs: 8,
+      checkoutHoldMinutes: 30,
+      cancellationCutoffHours: 12,
+      arrivalMinutesBefore: 10,
+      flags: { discountsEnabled: true, first50EventActive: true },
+    });
+    expect(park.prices).toEqual([
+      { id: 1, dogs: '1-4', minutes: 30, pence: 650 },
+      { id: 2, dogs: '1-4', minutes: 60, pence: 1100 },
+      { id: 3, dogs: '5-6', minutes: 30, pence: 800 },
+      { id: 4, dogs: '5-6', minutes: 60, pence: 1500 },
+      { id: 5, dogs: '7-8', minutes: 30, pence: 950 },
+      { id: 6, dogs: '7-8', minutes: 60, pence: 1850 },
+    ]);
+  });
+
+  it('Then the closed dates are the 13 days before opening and the 4th and 5th of October', async () => {
+    const { park } = (await t.app.inject({ url: '/api/park' })).json<ParkResponse>();
+    expect(park.closedDates).toHaveLength(15);
+    expect(park.closedDates[0]).toBe('2025-04-27');
+    expect(park.closedDates[12]).toBe('2025-05-09');
+    expect(park.closedDates.slice(13)).toEqual(['2025-10-04', '2025-10-05']);
+  });
+
+  it('Then the contact details are plainly fictional', async () => {
+    const { park } = (await t.app.inject({ url: '/api/park' })).json<ParkResponse>();
+    expect(park.phone).toMatch(/^01632 960\d{3}$/); // Ofcom's range for drama
+    expect(park.email).toMatch(/\.example$/);
+    expect(new URL(park.social.url).hostname).toMatch(/\.example$/);
+    expect(park.addressLines.join(' ')).toContain('ZZ99');
+  });
+
+  it("Then the time is the server's clock, not the real one, and it moves with it", async () => {
+    const first = (await t.app.inject({ url: '/api/park' })).json<ParkResponse>();
+    expect(first.now).toBe('2025-05-01T08:00:00.000Z');
+    t.clock.advance(60 * 60_000);
+    const later = (await t.app.inject({ url: '/api/park' })).json<ParkResponse>();
+    expect(later.now).toBe('2025-05-01T09:00:00.000Z');
+  });
+
+  it('Then nobody caches it, so a changed setting shows on the next visit', async () => {
+    const response = await t.app.inject({ url: '/api/park' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});

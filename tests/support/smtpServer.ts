@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** What the server says to a recipient: accept (null) or an SMTP reply code and text. */
+export type RecipientPolicy = (address: string) => { code: number; message: string } | null;
+
+export interface TestSmtpServer {
+  url: string;
+  port: number;
+  /** Every message accepted so far, parsed. */
+  received: ParsedMail[];
+  /** Recipients the server refused, with the code it gave. */
+  refused: { address: string; code: number }[];
+  setPolicy(policy: RecipientPolicy): void;
+  waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1, in the test process, that keeps what it receives. */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ParsedMail[] = [];
+  const refused: { address: string; code: number }[] = [];
+  let policy: RecipientPolicy = () => null;
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      const answer = policy(address.address);
+      if (!answer) return callback();
+      refused.push({ address: address.address, code: answer.code });
+      const error = Object.assign(new Error(answer.message), { responseCode: answer.code });
+      return callback(error);
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    received,
+    refused,
+    setPolicy(next) {
+      policy = next;
+    },
+    async waitForMessages(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) {
+          throw new Error(`expected ${count} e-mails, received ${received.length}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return received.slice(0, count);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../../src/server/db/database';
+import { openPglite } from '../../src/server/db/pglite';
+import { openPostgres } from '../../src/server/db/postgres';
+import { startTcpProxy } from './tcpProxy';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export interface TestDatabase {
+  kind: TestDatabaseKind;
+  db: Database;
+  /** The PostgreSQL address the app uses (through the proxy when asked for); null on PGlite. */
+  url: string | null;
+  /** Makes the database unreachable for the app, as an outage would. */
+  cutOff(): Promise<void>;
+  /** Closes and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+/** Which database this run of the server suite is for (the Vitest project sets it). */
+export function testDatabaseKind(): TestDatabaseKind {
+  return process.env.PADDOCK_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url)
+    throw new Error('TEST_DATABASE_URL must be set for the PostgreSQL run of the server tests');
+  return url;
+}
+
+/** A fresh, empty database of its own for one test file: in-memory PGlite or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'pglite') {
+    const db = await openPglite(null);
+    return { kind: 'pglite', db, url: null, cutOff: () => db.close(), dispose: () => db.close() };
+  }
+
+  const name = `paddock_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const target = new URL(adminUrl());
+  const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+  const url = new URL(adminUrl());
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), { maxConnections: 20, onIdleError: () => {} });
+
+  return {
+    kind: 'postgres',
+    db,
+    url: url.toString(),
+    cutOff: () => proxy.cut(),
+    async dispose() {
+      await db.close().catch(() => {});
+      await proxy.cut().catch(() => {});
+      const cleaner = new pg.Client({ connectionString: adminUrl() });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** Loads .sql files as text, as the server bundle does (esbuild's text loader). */
+function sqlAsText(): Plugin {
+  return {
+    name: 'sql-as-text',
+    load(id) {
+      if (!id.endsWith('.sql')) return null;
+      return `export default ${JSON.stringify(readFileSync(id, 'utf8'))};`;
+    },
+  };
+}
+
+const serverTests = ['tests/server/**/*.test.ts'];
+
+export default defineConfig({
+  plugins: [sqlAsText()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server:pglite',
+          include: serverTests,
+          env: { PADDOCK_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // The same suite on a real PostgreSQL server when one is offered (CI sets it).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server:postgres',
+                include: serverTests,
+                env: { PADDOCK_TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
