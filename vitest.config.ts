@@ -18,6 +18,8 @@ const serverTests = ['tests/server/**/*.test.ts'];
 export default defineConfig({
   plugins: [sqlAsText()],
   test: {
+    // Test files wait on databases, mail servers and timers as much as on the CPU.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -28,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'server:pglite',
           include: serverTests,
+          globalSetup: ['tests/support/pgliteTemplate.setup.ts'],
           env: { PADDOCK_TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

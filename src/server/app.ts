@@ -8,14 +8,14 @@ import type { OutboxWorker } from './email/worker';
 import { registerErrorHandling } from './errors';
 import { registerHealthRoutes } from './health/healthRoutes';
 import { parkResponse, registerParkRoutes } from './park/parkRoutes';
-import { registerWebApp } from './web/webAppRoutes';
+import { registerWebApp, sendNotFound } from './web/webAppRoutes';
 
 export interface AppParts {
   config: Config;
   db: Database;
   clock: Clock;
   outbox: OutboxWorker;
-  /** The built web app to serve; null serves the API only. */
+  /** The built web app to serve; null serves the API only (tests of the API). */
   webRoot: string | null;
   /** Whether /dev/mailbox lists kept messages (no mail server, not production). */
   devMailbox: boolean;
@@ -31,6 +31,10 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { 1: 5 } }, // BROTLI_PARAM_QUALITY: fast enough per request
@@ -40,9 +44,13 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   registerParkRoutes(app, parts.db, parts.clock);
   if (parts.devMailbox) registerMailboxRoutes(app, parts.db);
 
-  await registerWebApp(app, {
-    webRoot: parts.webRoot,
-    loadInitialData: () => parkResponse(parts.db, parts.clock),
-  });
+  if (parts.webRoot) {
+    await registerWebApp(app, {
+      webRoot: parts.webRoot,
+      loadInitialData: () => parkResponse(parts.db, parts.clock),
+    });
+  } else {
+    app.setNotFoundHandler(sendNotFound);
+  }
   return app;
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { openPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
@@ -30,10 +32,23 @@ function adminUrl(): string {
   return url;
 }
 
-/** A fresh, empty database of its own for one test file: in-memory PGlite or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+let migratedPglite: Blob | null = null;
+
+/** The migrated database the run's global setup wrote (see pgliteTemplate.setup.ts). */
+function migratedPgliteDump(): Blob {
+  migratedPglite ??= new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+  return migratedPglite;
+}
+
+export interface TestDatabaseOptions {
+  /** No migrations applied yet (for testing the migrations themselves). */
+  empty?: boolean;
+}
+
+/** A database of its own for one test: in-memory PGlite or a new PostgreSQL database. */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    const db = await openPglite(null);
+    const db = await openPglite(null, options.empty ? undefined : migratedPgliteDump());
     return { kind: 'pglite', db, url: null, cutOff: () => db.close(), dispose: () => db.close() };
   }
 

@@ -3,6 +3,11 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { type Database, DatabaseUnavailableError, type Sql, TYPE_OIDS } from './database';
 
+export interface PgliteDatabase extends Database {
+  /** The whole database as a tarball, for `openPglite(null, dump)`. */
+  dump(): Promise<Blob>;
+}
+
 function wrap(target: PGlite | Transaction): Sql {
   return {
     async query(text, params) {
@@ -27,11 +32,18 @@ function translate(target: PGlite | Transaction, error: unknown): unknown {
   return 'closed' in target && target.closed ? new DatabaseUnavailableError(error) : error;
 }
 
-/** The embedded database: in memory when `dataDir` is null, else stored in that folder. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * The embedded database: in memory when `dataDir` is null, else stored in that folder.
+ * `startFrom` is a dump of another one (`dumpPglite`) to begin from instead of an empty one.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  startFrom?: Blob,
+): Promise<PgliteDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = new PGlite({
     ...(dataDir ? { dataDir } : {}),
+    ...(startFrom ? { loadDataDir: startFrom } : {}),
     extensions: { btree_gist },
     parsers: { [TYPE_OIDS.date]: (value: string) => value },
   });
@@ -47,5 +59,6 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     async close() {
       if (!pg.closed) await pg.close();
     },
+    dump: () => pg.dumpDataDir('none'),
   };
 }

@@ -7,8 +7,8 @@ import { pagePaths } from '../../contract/routes';
 import { renderShell } from './htmlShell';
 
 export interface WebAppOptions {
-  /** The built web app (dist/web); null or missing means pages say it needs building. */
-  webRoot: string | null;
+  /** The built web app (dist/web); when it is missing, pages say it needs building. */
+  webRoot: string;
   loadInitialData: () => Promise<ParkResponse>;
 }
 
@@ -33,15 +33,10 @@ function apiOrNonPage(request: FastifyRequest): boolean {
 
 /** Serves the built React app: its pages, its hashed assets, and the not-found page. */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  const indexFile = options.webRoot ? path.join(options.webRoot, 'index.html') : null;
-  const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const indexFile = path.join(options.webRoot, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  });
-
-  if (template && options.webRoot) {
+  if (template) {
     await app.register(fastifyStatic, {
       root: options.webRoot,
       wildcard: false,
@@ -49,7 +44,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       serveDotFiles: false,
       preCompressed: true,
       setHeaders(reply, filePath) {
-        const relative = path.relative(options.webRoot as string, filePath);
+        const relative = path.relative(options.webRoot, filePath);
         if (relative.startsWith(`assets${path.sep}`)) {
           // Vite puts a content hash in every name under assets/: a new build means new names.
           reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
@@ -90,15 +85,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.get(pagePath, (request, reply) => sendPage(request, reply, 200));
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (apiOrNonPage(request)) {
-      return reply.status(404).send({
-        error: {
-          code: 'not-found',
-          message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
-        },
-      });
-    }
-    return sendPage(request, reply, 404);
-  });
+  app.setNotFoundHandler((request, reply) =>
+    apiOrNonPage(request) ? sendNotFound(request, reply) : sendPage(request, reply, 404),
+  );
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const address = `${request.method} ${request.url.split('?')[0]}`;
+  return reply
+    .status(404)
+    .send({ error: { code: 'not-found', message: `No such address: ${address}` } });
 }

@@ -1,0 +1,124 @@
+import { expect, test } from './fixtures';
+import { backgroundHue } from './support/colours';
+
+test('the home page shows the hero, the about text, the amenities and the booking info with prices', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Meadow Paddock Dog Field' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About the field' })).toBeVisible();
+  await expect(page.getByText('secure dog exercise field of about half an acre')).toBeVisible();
+
+  for (const amenity of [
+    '6ft fencing, with rabbit fencing on the lower half',
+    'A sheltered seating area',
+    'Parking for two vehicles',
+    'Up to 8 dogs at once',
+  ]) {
+    await expect(page.getByText(amenity)).toBeVisible();
+  }
+
+  const booking = page.getByRole('region', { name: 'Booking' });
+  await expect(booking.getByRole('listitem')).toHaveText([
+    '1-4 dogs 30 min £6.50 / 1 hr £11.00',
+    '5-6 dogs 30 min £8.00 / 1 hr £15.00',
+    '7-8 dogs 30 min £9.50 / 1 hr £18.50',
+  ]);
+  await expect(booking.getByText('For more dogs, phone 01632 960123.')).toBeVisible();
+});
+
+test('before opening day the home page shows the opening notice in a green event banner', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const notice = page.getByRole('note');
+  await expect(notice).toHaveText('Opening on the 10th of May 2025!, pre-booking available now!');
+  await expect(notice).toHaveAttribute('data-notice-type', 'event');
+  expect(await backgroundHue(notice)).toBe('green');
+});
+
+test('six pictures each open an enlarged view that Escape, Close or a click outside shuts, returning focus', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const gallery = page.getByRole('list', { name: 'Pictures of the field' });
+  const thumbnails = gallery.getByRole('button');
+  await expect(thumbnails).toHaveCount(6);
+  const dialog = page.getByRole('dialog');
+
+  // Escape
+  await thumbnails.nth(0).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img')).toHaveAttribute('alt', /whole grassy field/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumbnails.nth(0)).toBeFocused();
+
+  // The Close button
+  await thumbnails.nth(3).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleName('Parking for two cars');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(thumbnails.nth(3)).toBeFocused();
+
+  // A click on the backdrop, outside the picture
+  await thumbnails.nth(5).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(thumbnails.nth(5)).toBeFocused();
+
+  // Every one of the six opens its own picture
+  for (let i = 0; i < 6; i += 1) {
+    const alt = await thumbnails.nth(i).getByRole('img').getAttribute('alt');
+    await thumbnails.nth(i).click();
+    await expect(dialog.getByRole('img')).toHaveAttribute('alt', alt ?? '');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test('the sign-up button appears after the 500 ms wait and leads to /sign-up', async ({ page }) => {
+  // The page's timers run only when the test moves this clock.
+  await page.clock.install({ time: new Date('2025-05-01T08:00:00Z') });
+  await page.clock.pauseAt(new Date('2025-05-01T08:00:01Z'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const button = page.getByRole('link', { name: 'Sign up to create a booking' });
+
+  await page.clock.runFor(450);
+  await expect(button).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(button).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Make a booking with us' })).toHaveCount(0);
+
+  await button.click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+});
+
+test('loading the home page sends exactly one wake-up ping, and a failed ping is only logged', async ({
+  page,
+}) => {
+  const pings: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/ping') pings.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(pings).toHaveLength(1);
+
+  // With the server refusing the ping, the page carries on and says nothing to the visitor.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/ping', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign up to create a booking' })).toBeVisible();
+  await expect.poll(() => errors.some((text) => text.includes('Wake-up ping failed'))).toBe(true);
+  await expect(page.getByText('Wake-up ping failed')).toHaveCount(0);
+});

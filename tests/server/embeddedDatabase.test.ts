@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { startPaddock } from '../../src/server/paddock';
+import { testDatabaseKind } from '../support/testDatabase';
+
+// These are about the embedded database kept in DATA_DIR; the PostgreSQL run has none.
+describe.runIf(testDatabaseKind() === 'pglite')('the embedded database in DATA_DIR', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'paddock-data-')), 'data');
+  });
+  afterEach(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+
+  const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+
+  it('When the app starts with no DATA_DIR folder, then it creates it; when it starts again, the data is still there', async () => {
+    const first = await startPaddock(config(), { webRoot: null, startOutbox: false });
+    await first.db.query(`update park_settings set name = 'Renamed Field'`);
+    await first.close();
+
+    const second = await startPaddock(config(), { webRoot: null, startOutbox: false });
+    try {
+      const response = await second.app.inject({ url: '/api/park' });
+      expect(response.json().park.name).toBe('Renamed Field');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('When a second process opens the same DATA_DIR, then it stops with a clear message instead of sharing it', async () => {
+    const first = await startPaddock(config(), { webRoot: null, startOutbox: false });
+    try {
+      await expect(startPaddock(config(), { webRoot: null, startOutbox: false })).rejects.toThrow(
+        /DATA_DIR .* is in use by another Paddock process \(pid \d+\)/,
+      );
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('When a crashed process left its lock behind, then the next start takes over', async () => {
+    const first = await startPaddock(config(), { webRoot: null, startOutbox: false });
+    await first.close();
+    // A pid far above any real one stands for a process that has died.
+    writeFileSync(path.join(dataDir, 'paddock.lock'), '999999999');
+    const next = await startPaddock(config(), { webRoot: null, startOutbox: false });
+    await next.close();
+  });
+});
