@@ -28,6 +28,14 @@ describe('renderShell', () => {
     expect(JSON.parse(json ?? '').park.name).toBe('</script><script>alert(1)</script>');
   });
 
+  it("titles the page with the park's name, escaped", () => {
+    const data = {
+      park: { name: 'Tom & Jerry <Field>' },
+      now: '2025-05-01T08:00:00.000Z',
+    } as unknown as ParkResponse;
+    expect(renderShell(template, data)).toContain('<title>Tom &#38; Jerry &#60;Field&#62;</title>');
+  });
+
   it('leaves the page as built when there is no data (the app then asks the API)', () => {
     expect(renderShell(template, null)).toBe(template);
   });

@@ -11,9 +11,18 @@ function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The built index.html with the park's settings and the server's time placed in its head. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The built index.html with the park's name as its title (for shared links) and the park's
+ * settings and the server's time placed in its head.
+ */
 export function renderShell(template: string, data: ParkResponse | null): string {
   if (!data) return template;
   const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${safeJson(data)}</script>`;
-  return template.replace('</head>', `${script}</head>`);
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(data.park.name)}</title>`)
+    .replace('</head>', `${script}</head>`);
 }
