@@ -1,7 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiServer = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+const port = process.env.PORT ?? 3000;
+const apiServer = `http://127.0.0.1:${port}`;
+// The API accepts changes only from its own origin: requests through this proxy carry it.
+const apiOrigin = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+const toApi = {
+  target: apiServer,
+  configure(proxy: {
+    on(
+      event: 'proxyReq',
+      listener: (request: {
+        getHeader(name: string): unknown;
+        setHeader(name: string, value: string): void;
+      }) => void,
+    ): void;
+  }) {
+    proxy.on('proxyReq', (request) => {
+      if (request.getHeader('origin')) request.setHeader('origin', apiOrigin);
+    });
+  },
+};
 
 // The web app lives in src/web; the server serves its build from dist/web.
 export default defineConfig({
@@ -18,10 +37,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': apiServer,
-      '/ping': apiServer,
-      '/healthz': apiServer,
-      '/dev': apiServer,
+      '/api': toApi,
+      '/ping': toApi,
+      '/healthz': toApi,
+      '/dev': toApi,
     },
   },
 });

@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 export const serverBuildOptions = {
-  entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli.ts' },
+  entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli/main.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -13,6 +13,8 @@ describe('isPagePath', () => {
       '/sign-up',
       '/sign-in',
       '/sign-out',
+      '/forgot-password',
+      '/reset-password',
       '/admin',
       '/pay-success/abc123',
       '/pay-success/:abc123',

@@ -11,6 +11,8 @@ export const pagePaths = {
   signUp: '/sign-up',
   signIn: '/sign-in',
   signOut: '/sign-out',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   admin: '/admin',
   paySuccess: '/pay-success/:booking',
 } as const;

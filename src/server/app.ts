@@ -1,5 +1,10 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth/authRoutes';
+import type { AuthService } from './auth/authService';
+import { registerOriginCheck } from './auth/originCheck';
+import { registerRequestAuth, signedInUser, toSessionResponse } from './auth/requestAuth';
+import { cookieSettings } from './auth/sessionCookie';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -15,6 +20,7 @@ export interface AppParts {
   db: Database;
   clock: Clock;
   outbox: OutboxWorker;
+  auth: AuthService;
   /** The built web app to serve; null serves the API only (tests of the API). */
   webRoot: string | null;
   /** Whether /dev/mailbox lists kept messages (no mail server, not production). */
@@ -22,12 +28,34 @@ export interface AppParts {
   log: FastifyBaseLogger;
 }
 
-/** The HTTP app: every route, the error mapping and compression. It does not listen. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route, as registered: the route-table test holds each to its guard. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+/** The HTTP app: every route, the guards, the error mapping and compression. It does not listen. */
 export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: parts.log,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 100 * 1024,
+    // Trust exactly the configured number of proxies when reading the client's address.
+    trustProxy: (_address: string, hop: number) => hop < parts.config.trustProxy,
+  });
+
+  app.decorate('apiRoutes', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
+    }
   });
 
   registerErrorHandling(app);
@@ -39,15 +67,21 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { 1: 5 } }, // BROTLI_PARAM_QUALITY: fast enough per request
   });
+  registerOriginCheck(app, parts.config.publicUrl);
+  registerRequestAuth(app, parts.auth, cookieSettings(parts.config.publicUrl));
 
   registerHealthRoutes(app, parts.db);
   registerParkRoutes(app, parts.db, parts.clock);
+  registerAuthRoutes(app);
   if (parts.devMailbox) registerMailboxRoutes(app, parts.db);
 
   if (parts.webRoot) {
     await registerWebApp(app, {
       webRoot: parts.webRoot,
-      loadInitialData: () => parkResponse(parts.db, parts.clock),
+      loadInitialData: async (request) => ({
+        park: await parkResponse(parts.db, parts.clock),
+        session: toSessionResponse(await signedInUser(request)),
+      }),
     });
   } else {
     app.setNotFoundHandler(sendNotFound);

@@ -25,6 +25,9 @@ describe('loadConfig', () => {
       now: null,
       smtpUrl: null,
       logLevel: 'info',
+      testAccountEmails: [],
+      admin: null,
+      trustProxy: 0,
     });
   });
 
@@ -40,6 +43,10 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://user:pass@mail.example.com',
       MAIL_FROM: 'Meadow Field <bookings@example.com>',
       LOG_LEVEL: 'warn',
+      TEST_ACCOUNT_EMAILS: 'owner@example.com, Rehearsal@Example.com',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: ' a long pass phrase ',
+      TRUST_PROXY: '1',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -52,6 +59,10 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pass@mail.example.com',
       mailFrom: 'Meadow Field <bookings@example.com>',
       logLevel: 'warn',
+      testAccountEmails: ['owner@example.com', 'Rehearsal@Example.com'],
+      // A password is used exactly as given, spaces and all.
+      admin: { email: 'boss@example.com', password: ' a long pass phrase ' },
+      trustProxy: 1,
     });
   });
 
@@ -88,6 +99,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example.com'],
     ['MAIL_FROM', 'not an address'],
     ['LOG_LEVEL', 'loud'],
+    ['TEST_ACCOUNT_EMAILS', 'owner@example.com, not-an-address'],
+    ['TRUST_PROXY', 'yes'],
   ])('refuses %s=%s', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -103,6 +116,21 @@ describe('loadConfig', () => {
     expect(problems.join(' ')).toContain('SMTP_URL must be set in production');
     expect(problems.join(' ')).toContain('PUBLIC_URL must be set in production');
     expect(problems.join(' ')).toContain('MAIL_FROM must be set in production');
+  });
+
+  it('wants the first staff account whole: both its e-mail and a password of 8 to 128 characters', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com' })).toEqual([
+      'ADMIN_PASSWORD must be set with ADMIN_EMAIL',
+    ]);
+    expect(problemsOf({ ADMIN_PASSWORD: 'long enough' })).toEqual([
+      'ADMIN_EMAIL must be set with ADMIN_PASSWORD',
+    ]);
+    expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toEqual([
+      'ADMIN_PASSWORD must be 8 to 128 characters long',
+    ]);
+    expect(problemsOf({ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'long enough' })[0]).toContain(
+      'ADMIN_EMAIL',
+    );
   });
 
   it('treats an empty variable as unset', () => {

@@ -19,6 +19,12 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: LogLevel;
+  /** Accounts whose bookings are test bookings (compared case-insensitively). */
+  testAccountEmails: string[];
+  /** The staff account made sure of at every start, as a super admin. */
+  admin: { email: string; password: string } | null;
+  /** How many proxies in front of us to trust for the client's address (X-Forwarded-For). */
+  trustProxy: number;
 }
 
 /** Thrown when the environment is wrong; its message is the one line start-up prints. */
@@ -151,6 +157,55 @@ export function loadConfig(env: Env = process.env): Config {
   if ((LOG_LEVELS as readonly string[]).includes(rawLogLevel)) logLevel = rawLogLevel as LogLevel;
   else bad('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`, rawLogLevel);
 
+  const rawTestAccounts = nonEmpty(env, 'TEST_ACCOUNT_EMAILS');
+  const testAccountEmails = (rawTestAccounts ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const notAddresses = testAccountEmails.filter((address) => !MAIL_ADDRESS.test(address));
+  if (notAddresses.length > 0) {
+    bad('TEST_ACCOUNT_EMAILS', 'must be e-mail addresses separated by commas', rawTestAccounts);
+  }
+
+  const adminEmail = nonEmpty(env, 'ADMIN_EMAIL');
+  const adminPassword =
+    env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length > 0 ? env.ADMIN_PASSWORD : undefined;
+  let admin: Config['admin'] = null;
+  if (adminEmail !== undefined || adminPassword !== undefined) {
+    if (adminEmail === undefined) problems.push('ADMIN_EMAIL must be set with ADMIN_PASSWORD');
+    else if (!MAIL_ADDRESS.test(adminEmail))
+      bad('ADMIN_EMAIL', 'must be an e-mail address', adminEmail);
+    if (adminPassword === undefined) problems.push('ADMIN_PASSWORD must be set with ADMIN_EMAIL');
+    else if ([...adminPassword].length < 8 || [...adminPassword].length > 128) {
+      problems.push('ADMIN_PASSWORD must be 8 to 128 characters long');
+    }
+    if (adminEmail && adminPassword) admin = { email: adminEmail, password: adminPassword };
+  }
+
+  const rawTrustProxy = nonEmpty(env, 'TRUST_PROXY') ?? '0';
+  let trustProxy = 0;
+  if (/^\d{1,2}$/.test(rawTrustProxy)) trustProxy = Number(rawTrustProxy);
+  else
+    bad(
+      'TRUST_PROXY',
+      'must be the number of proxies in front of the app (0 for none)',
+      rawTrustProxy,
+    );
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { nodeEnv, port, host, publicUrl, dataDir, databaseUrl, now, smtpUrl, mailFrom, logLevel };
+  return {
+    nodeEnv,
+    port,
+    host,
+    publicUrl,
+    dataDir,
+    databaseUrl,
+    now,
+    smtpUrl,
+    mailFrom,
+    logLevel,
+    testAccountEmails,
+    admin,
+    trustProxy,
+  };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
+import { AuthService } from './auth/authService';
+import { applyAccountSettings } from './auth/staffAccount';
 import { type Clock, clockStartingAt, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -15,6 +17,7 @@ export interface Paddock {
   db: Database;
   clock: Clock;
   outbox: OutboxWorker;
+  auth: AuthService;
   /** Stops taking requests, stops the outbox worker, closes the database. */
   close(): Promise<void>;
 }
@@ -52,11 +55,20 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
   });
   try {
     await migrate(db);
+    const auth = new AuthService({
+      db,
+      clock,
+      outbox,
+      publicUrl: config.publicUrl,
+      testAccountEmails: config.testAccountEmails,
+    });
+    await applyAccountSettings(db, auth, config);
     const app = await buildApp({
       config,
       db,
       clock,
       outbox,
+      auth,
       log,
       webRoot: options.webRoot === undefined ? builtWebRoot : options.webRoot,
       devMailbox: transport.kind === 'mailbox' && config.nodeEnv !== 'production',
@@ -67,6 +79,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       db,
       clock,
       outbox,
+      auth,
       async close() {
         await app.close();
         await outbox.stop();

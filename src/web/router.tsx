@@ -5,9 +5,11 @@ import { AboutPage } from './pages/AboutPage';
 import { AdminPage } from './pages/AdminPage';
 import { BookingPage } from './pages/BookingPage';
 import { CancellationPolicyPage } from './pages/CancellationPolicyPage';
+import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PaySuccessPage } from './pages/PaySuccessPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { SignInPage } from './pages/SignInPage';
 import { SignOutPage } from './pages/SignOutPage';
 import { SignUpPage } from './pages/SignUpPage';
@@ -25,6 +27,8 @@ export const router = createBrowserRouter([
       { path: pagePaths.signUp, element: <SignUpPage /> },
       { path: pagePaths.signIn, element: <SignInPage /> },
       { path: pagePaths.signOut, element: <SignOutPage /> },
+      { path: pagePaths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: pagePaths.resetPassword, element: <ResetPasswordPage /> },
       { path: pagePaths.admin, element: <AdminPage /> },
       { path: pagePaths.paySuccess, element: <PaySuccessPage /> },
       { path: '*', element: <NotFoundPage /> },

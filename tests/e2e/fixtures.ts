@@ -1,10 +1,19 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { launchServer, type RunningServer } from './support/server';
 
 /** The video the About page is set up with in these tests (the second is left unset). */
 export const TEST_VIDEO_URL = 'https://www.youtube-nocookie.com/embed/paddock-walk-round';
 
+/** The first staff account, made at start from ADMIN_EMAIL and ADMIN_PASSWORD. */
+export const STAFF = {
+  email: 'owner@meadowpaddock.example',
+  password: 'the owner walks the dogs at dawn',
+};
+
 interface WorkerFixtures {
+  /** A real SMTP server the app delivers to; tests read what arrives. */
+  mail: TestSmtpServer;
   server: RunningServer;
 }
 
@@ -14,10 +23,21 @@ interface TestFixtures {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  server: [
+  mail: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
     async ({}, use) => {
-      const server = await launchServer({ setup: [['park', 'set', 'video-1', TEST_VIDEO_URL]] });
+      const mail = await startSmtpServer();
+      await use(mail);
+      await mail.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ mail }, use) => {
+      const server = await launchServer({
+        env: { SMTP_URL: mail.url, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password },
+        setup: [['park', 'set', 'video-1', TEST_VIDEO_URL]],
+      });
       await use(server);
       await server.stop();
     },
@@ -40,5 +60,32 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
 });
+
+let accounts = 0;
+
+/** An address no other test uses. */
+export function newEmail(label = 'walker'): string {
+  accounts += 1;
+  return `${label}.${process.pid}.${accounts}.${Date.now()}@example.com`;
+}
+
+export const PASSWORD = 'long walks in the paddock';
+
+/** Signs up through the page, as a new customer would; ends on / signed in. */
+export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
 
 export { expect };

@@ -8,6 +8,7 @@ const publicRoutes = [
   { path: '/cancellation-policy', heading: 'Cancellation, T&C Policy' },
   { path: '/sign-up', heading: 'Sign up' },
   { path: '/sign-in', heading: 'Sign in' },
+  { path: '/forgot-password', heading: 'Forgot password' },
 ];
 
 const signedOutNav = [
@@ -117,7 +118,7 @@ test('pages that need an account send a signed-out visitor on, as the seed does'
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto('/pay-success/:abc123');
   await expect(page.getByText('Finalizing payment and confirming booking....')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/sign-in$/, { timeout: 5_000 });
 });
 
 test('images are our own files, each with its size set, and nothing comes from other hosts but embeds', async ({

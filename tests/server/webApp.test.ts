@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ParkResponse } from '../../src/contract/park';
+import type { InitialData } from '../../src/contract/initialData';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 /** A stand-in for dist/web with the shape Vite gives it: index.html and hashed assets. */
@@ -22,9 +22,9 @@ function fakeBuild(): string {
   return root;
 }
 
-function initialData(html: string): ParkResponse | null {
+function initialData(html: string): InitialData | null {
   const json = /<script id="paddock-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-  return json ? (JSON.parse(json) as ParkResponse) : null;
+  return json ? (JSON.parse(json) as InitialData) : null;
 }
 
 describe('serving the web app', () => {
@@ -65,8 +65,9 @@ describe('serving the web app', () => {
   it("Then the page carries the park's settings and the server's time, so the first paint needs no request", async () => {
     const response = await t.app.inject({ url: '/' });
     const data = initialData(response.body);
-    expect(data?.park.name).toBeTruthy();
-    expect(data?.now).toBe(t.clock.now().toISOString());
+    expect(data?.park.park.name).toBeTruthy();
+    expect(data?.session).toEqual({ user: null, paid: false, admin: false, superAdmin: false });
+    expect(data?.park.now).toBe(t.clock.now().toISOString());
   });
 
   it('Then HTML is never cached and carries a content security policy', async () => {

@@ -14,6 +14,12 @@ export interface TestSmtpServer {
   refused: { address: string; code: number }[];
   setPolicy(policy: RecipientPolicy): void;
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  /** The first message to `address` (any case) that `match` accepts, once it has arrived. */
+  waitForMessageTo(
+    address: string,
+    match?: (mail: ParsedMail) => boolean,
+    timeoutMs?: number,
+  ): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -63,6 +69,23 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       return received.slice(0, count);
+    },
+    async waitForMessageTo(address, match = () => true, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      const wanted = address.toLowerCase();
+      for (;;) {
+        const found = received.find(
+          (mail) =>
+            [mail.to ?? []]
+              .flat()
+              .some((to) => to.value.some((v) => v.address?.toLowerCase() === wanted)) &&
+            match(mail),
+        );
+        if (found) return found;
+        if (Date.now() > deadline)
+          throw new Error(`no e-mail to ${address} arrived in ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

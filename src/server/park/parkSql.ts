@@ -73,3 +73,14 @@ export async function readPublicPark(sql: Sql): Promise<PublicPark> {
     videos: row.about_videos,
   };
 }
+
+/** The park as e-mails sign it. */
+export async function readEmailSender(
+  sql: Sql,
+): Promise<{ parkName: string; phone: string; email: string }> {
+  const [row] = await sql.query<{ name: string; phone: string; email: string }>(
+    `select name, phone, email from park_settings where id = 1`,
+  );
+  if (!row) throw new Error('park_settings has no row: the migrations did not run');
+  return { parkName: row.name, phone: row.phone, email: row.email };
+}

@@ -1,4 +1,4 @@
-import type { ParkResponse } from '../../contract/park';
+import type { InitialData } from '../../contract/initialData';
 
 /** The id the web app reads its first data from, so the first paint needs no request. */
 export const INITIAL_DATA_ELEMENT_ID = 'paddock-data';
@@ -16,13 +16,13 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The built index.html with the park's name as its title (for shared links) and the park's
- * settings and the server's time placed in its head.
+ * The built index.html with the park's name as its title (for shared links), and in its head
+ * the park's settings, the server's time and who is signed in.
  */
-export function renderShell(template: string, data: ParkResponse | null): string {
+export function renderShell(template: string, data: InitialData | null): string {
   if (!data) return template;
   const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${safeJson(data)}</script>`;
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(data.park.name)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(data.park.park.name)}</title>`)
     .replace('</head>', `${script}</head>`);
 }

@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ParkResponse } from '../../contract/park';
+import type { InitialData } from '../../contract/initialData';
 import { pagePaths } from '../../contract/routes';
 import { renderShell } from './htmlShell';
 
 export interface WebAppOptions {
   /** The built web app (dist/web); when it is missing, pages say it needs building. */
   webRoot: string;
-  loadInitialData: () => Promise<ParkResponse>;
+  loadInitialData: (request: FastifyRequest) => Promise<InitialData>;
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -66,9 +66,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           'The web app has not been built yet: run `npm run build` (`npm start` does it for you).',
         );
     }
-    let data: ParkResponse | null = null;
+    let data: InitialData | null = null;
     try {
-      data = await options.loadInitialData();
+      data = await options.loadInitialData(request);
     } catch (error) {
       // The page still goes out; the app asks the API itself and shows what it can.
       request.log.warn({ err: error }, 'page served without initial data');

@@ -6,6 +6,7 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -15,11 +16,13 @@ export class ApiRequestError extends Error {
 const OFFLINE_MESSAGE =
   "We can't reach the park's booking system. Check your connection and try again.";
 
-/** GET a JSON resource of our API; the type comes from the shared contract. */
-export async function getJson<T>(path: string): Promise<T> {
+async function send<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: { accept: 'application/json' } });
+    response = await fetch(path, {
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
+    });
   } catch {
     throw new ApiRequestError(0, 'network', OFFLINE_MESSAGE);
   }
@@ -30,7 +33,22 @@ export async function getJson<T>(path: string): Promise<T> {
       response.status,
       error?.code ?? 'http',
       error?.message ?? OFFLINE_MESSAGE,
+      error?.fields,
     );
   }
   return body as T;
+}
+
+/** GET a JSON resource of our API; the type comes from the shared contract. */
+export function getJson<T>(path: string): Promise<T> {
+  return send<T>(path, { method: 'GET' });
+}
+
+/** Anything that changes something is a POST of JSON from our own page (the server checks). */
+export function postJson<T>(path: string, body: unknown = {}): Promise<T> {
+  return send<T>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }

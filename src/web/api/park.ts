@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ParkResponse, PublicPark } from '../../contract/park';
 import { parkToday, type ServerTime, serverTimeFrom } from '../lib/serverTime';
 import { getJson } from './client';
+import { initialData } from './initialData';
 
 export interface ParkData {
   park: PublicPark;
@@ -12,24 +13,13 @@ function toParkData(response: ParkResponse): ParkData {
   return { park: response.park, time: serverTimeFrom(response.now) };
 }
 
-/** The server writes the park's settings into the page, so the first paint needs no request. */
-function readInitialData(): ParkData | undefined {
-  const element = document.getElementById('paddock-data');
-  if (!element?.textContent) return undefined;
-  try {
-    return toParkData(JSON.parse(element.textContent) as ParkResponse);
-  } catch {
-    return undefined;
-  }
-}
-
-const initialData = readInitialData();
+const initialPark = initialData ? toParkData(initialData.park) : undefined;
 
 export function usePark() {
   return useQuery({
     queryKey: ['park'],
     queryFn: async () => toParkData(await getJson<ParkResponse>('/api/park')),
-    initialData,
+    initialData: initialPark,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,14 +1,49 @@
-/** Who is signed in, in the seed's shape (section 4). */
-export interface Session {
-  user: { id: string; email: string } | null;
-  paid: boolean;
-  admin: boolean;
-  superAdmin: boolean;
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type SessionResponse, signedOutSession } from '../../contract/auth';
+import { getJson, postJson } from './client';
+import { initialData } from './initialData';
+
+export type Session = SessionResponse;
+
+const SESSION_KEY = ['session'] as const;
+
+/** Who is signed in, in the seed's shape (section 4). Known at once from the page itself. */
+export function useSession(): { session: Session; isLoading: boolean } {
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: () => getJson<SessionResponse>('/api/session'),
+    initialData: initialData?.session,
+    staleTime: 60_000,
+  });
+  return { session: query.data ?? signedOutSession, isLoading: query.isPending };
 }
 
-const signedOut: Session = { user: null, paid: false, admin: false, superAdmin: false };
+/** A call that signs in or out: afterwards the whole app sees the new session. */
+function useSessionChange<Input>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => postJson<SessionResponse>(path, input),
+    onSuccess: (session) => {
+      client.setQueryData(SESSION_KEY, session);
+      // Anything fetched for the previous user is no longer theirs to see.
+      void client.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'park',
+      });
+    },
+  });
+}
 
-/** Accounts arrive with the accounts issue; until then every visitor is signed out. */
-export function useSession(): { session: Session; isLoading: boolean } {
-  return { session: signedOut, isLoading: false };
+export const useSignUp = () =>
+  useSessionChange<{ email: string; password: string }>('/api/auth/sign-up');
+export const useSignIn = () =>
+  useSessionChange<{ email: string; password: string }>('/api/auth/sign-in');
+export const useSignOut = () => useSessionChange<Record<string, never>>('/api/auth/sign-out');
+export const useResetPassword = () =>
+  useSessionChange<{ token: string; password: string }>('/api/auth/reset-password');
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: { email: string }) =>
+      postJson<{ sent: true }>('/api/auth/forgot-password', input),
+  });
 }

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { pagePaths } from '../../contract/routes';
 import { usePark } from '../api/park';
-import { useSession } from '../api/session';
+import { useSession, useSignOut } from '../api/session';
 import logo from '../assets/images/logo.svg';
 import styles from './Header.module.css';
 
@@ -35,6 +35,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
 
   // A new page closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
@@ -73,6 +75,27 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            {session.user && (
+              <li>
+                <button
+                  type="button"
+                  className={styles.signOut}
+                  disabled={signOut.isPending}
+                  onClick={() =>
+                    signOut.mutate(
+                      {},
+                      {
+                        onSuccess: () => navigate(pagePaths.home),
+                        // As in the seed, a failed sign-out is only logged.
+                        onError: (error) => console.error('Sign-out failed', error),
+                      },
+                    )
+                  }
+                >
+                  Sign Out
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -1,20 +1,38 @@
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { pagePaths } from '../../contract/routes';
-import { useSession } from '../api/session';
+import { useSession, useSignOut } from '../api/session';
 import { usePageTitle } from '../lib/usePageTitle';
 
 export function SignOutPage() {
-  const { session } = useSession();
   usePageTitle('Sign out');
+  const { session } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
   return (
     <section className="prose">
       <h1>Sign out</h1>
       {session.user ? (
-        <p>Signed in as {session.user.email}.</p>
+        <>
+          <p>Signed in as {session.user.email}.</p>
+          <button
+            type="button"
+            className="button"
+            disabled={signOut.isPending}
+            onClick={() =>
+              signOut.mutate(
+                {},
+                {
+                  onSuccess: () => navigate(pagePaths.home),
+                  onError: (error) => console.error('Sign-out failed', error),
+                },
+              )
+            }
+          >
+            Sign Out
+          </button>
+        </>
       ) : (
-        <p>
-          You're not signed in. <Link to={pagePaths.home}>Back to the home page</Link>
-        </p>
+        <p>You're not signed in.</p>
       )}
     </section>
   );

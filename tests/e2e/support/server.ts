@@ -52,6 +52,8 @@ function baseEnv(
     PORT: String(port),
     DATA_DIR: dataDir,
     NOW: E2E_NOW,
+    // Pages are opened at this address, so it is the origin the API expects.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...extra,
   };
 }

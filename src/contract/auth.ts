@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Who is signed in, exactly as the seed's session state (section 4). */
+export const sessionSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string() }).nullable(),
+  paid: z.boolean(),
+  admin: z.boolean(),
+  superAdmin: z.boolean(),
+});
+export type SessionResponse = z.infer<typeof sessionSchema>;
+
+export const signedOutSession: SessionResponse = {
+  user: null,
+  paid: false,
+  admin: false,
+  superAdmin: false,
+};
+
+export const accountSchema = z.object({
+  email: z.string(),
+  role: z.enum(['customer', 'admin', 'super-admin']),
+  createdAt: z.string(),
+  payments: z.number().int(),
+});
+export type AccountResponse = z.infer<typeof accountSchema>;
+
+// Rules on content (e-mail form, password length) are checked by the service so that each gets
+// its own auth/ code; here only the shape.
+export const credentialsSchema = z.object({
+  email: z.string().max(1_000),
+  password: z.string().max(10_000),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const forgotPasswordSchema = z.object({ email: z.string().max(1_000) });
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().max(10_000),
+});
+
+export const emptyBodySchema = z.object({}).strict();

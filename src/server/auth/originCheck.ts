@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** For callers that are not browsers and prove themselves otherwise (signed webhooks). */
+    allowCrossSite?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses any API request that could change something unless it comes from our own pages:
+ * the Origin must be ours (or, without one, Sec-Fetch-Site must say same-origin), and the body
+ * JSON, which a form on another site cannot send.
+ */
+export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
+  const ownOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.allowCrossSite) return;
+    const origin = request.headers.origin;
+    const sameOrigin = origin
+      ? origin === ownOrigin
+      : request.headers['sec-fetch-site'] === 'same-origin';
+    if (!sameOrigin) {
+      throw new AppError('request/cross-site', 403, 'This request did not come from this site.');
+    }
+    const type = request.headers['content-type'] ?? '';
+    if (!type.toLowerCase().startsWith('application/json')) {
+      throw new AppError('request/json-required', 403, 'Send this request as JSON.');
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open';
+import { startupErrorLine } from '../startupErrors';
+import { PARK_USAGE, runParkCommand } from './parkCommands';
+import { runUserCommand, USER_USAGE } from './userCommands';
+
+const USAGE = `Usage: npm run cli -- <command>
+
+${PARK_USAGE}
+${USER_USAGE}
+
+It uses the same settings (DATA_DIR or DATABASE_URL) as the server. The embedded database can be
+open in one process at a time: stop the server first, or use PostgreSQL.`;
+
+function fail(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const [area, ...rest] = args;
+  if (!area || area === '--help' || area === '-h' || area === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (area !== 'park' && area !== 'user') fail(`Unknown command "${args.join(' ')}".\n\n${USAGE}`);
+
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    fail(startupErrorLine(error, null));
+  }
+  let db: Database;
+  try {
+    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    fail(startupErrorLine(error, config.databaseUrl));
+  }
+
+  let output = '';
+  let problem: string | null = null;
+  try {
+    await migrate(db);
+    const now = config.now ?? new Date();
+    output =
+      area === 'park'
+        ? await runParkCommand(db, rest, now)
+        : await runUserCommand(db, rest, config, now);
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error);
+  } finally {
+    await db.close();
+  }
+  if (problem) fail(problem);
+  process.stdout.write(`${output}\n`);
+}
+
+void main();

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, TestBrowser, uniqueEmail } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+type Who = 'anonymous' | 'customer' | 'admin' | 'superAdmin';
+
+interface Row {
+  method: 'GET' | 'POST';
+  url: string;
+  /** What to send: a harmless request whose answer shows who may call the route. */
+  body?: unknown;
+  status: Record<Who, number>;
+}
+
+const everyone = (status: number): Record<Who, number> => ({
+  anonymous: status,
+  customer: status,
+  admin: status,
+  superAdmin: status,
+});
+const signedIn = { anonymous: 401, customer: 200, admin: 200, superAdmin: 200 };
+
+/**
+ * Every /api route and what each kind of caller gets. A route added without a row here fails
+ * this test, so nothing is ever left open by accident.
+ */
+const table: Row[] = [
+  { method: 'GET', url: '/api/park', status: everyone(200) },
+  { method: 'GET', url: '/api/session', status: everyone(200) },
+  { method: 'GET', url: '/api/account', status: signedIn },
+  {
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    body: { email: 'not an address', password: GOOD_PASSWORD },
+    status: everyone(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    body: { email: 'nobody@example.com', password: GOOD_PASSWORD },
+    status: everyone(401),
+  },
+  { method: 'POST', url: '/api/auth/sign-out', body: {}, status: everyone(200) },
+  {
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    body: { email: 'nobody@example.com' },
+    status: everyone(202),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    body: { token: 'unknown', password: GOOD_PASSWORD },
+    status: everyone(400),
+  },
+];
+
+describe('the route table', () => {
+  let t: TestApp;
+  const accounts = {
+    customer: uniqueEmail('customer'),
+    admin: uniqueEmail('admin'),
+    superAdmin: uniqueEmail('super'),
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.paddock.auth.createAccount(accounts.customer, GOOD_PASSWORD, 'customer');
+    await t.paddock.auth.createAccount(accounts.admin, GOOD_PASSWORD, 'admin');
+    await t.paddock.auth.createAccount(accounts.superAdmin, GOOD_PASSWORD, 'super-admin');
+  });
+  afterAll(() => t.close());
+
+  /** A browser of its own per request, so a row that signs out leaves the others signed in. */
+  const browserFor = async (who: Who) => {
+    const browser = new TestBrowser(t);
+    if (who !== 'anonymous')
+      await browser.post('/api/auth/sign-in', { email: accounts[who], password: GOOD_PASSWORD });
+    return browser;
+  };
+
+  it('When a route is added to the API, then it has a row here', () => {
+    const registered = t.app.apiRoutes.map((route) => `${route.method} ${route.url}`).sort();
+    const listed = table.map((row) => `${row.method} ${row.url}`).sort();
+    expect(registered).toEqual(listed);
+  });
+
+  for (const row of table) {
+    it(`${row.method} ${row.url} answers each kind of caller as the table says`, async () => {
+      const seen = {} as Record<Who, number>;
+      for (const who of ['anonymous', 'customer', 'admin', 'superAdmin'] as const) {
+        const response = await (await browserFor(who)).request(row.method, row.url, row.body);
+        seen[who] = response.statusCode;
+      }
+      expect(seen).toEqual(row.status);
+    });
+  }
+});
