@@ -11,6 +11,12 @@ export const STAFF = {
   password: 'the owner walks the dogs at dawn',
 };
 
+/** An admin who is not a super admin, made with the command line before the server starts. */
+export const HELPER = {
+  email: 'helper@meadowpaddock.example',
+  password: 'the helper mows the field',
+};
+
 interface WorkerFixtures {
   /** A real SMTP server the app delivers to; tests read what arrives. */
   mail: TestSmtpServer;
@@ -36,7 +42,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ mail }, use) => {
       const server = await launchServer({
         env: { SMTP_URL: mail.url, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password },
-        setup: [['park', 'set', 'video-1', TEST_VIDEO_URL]],
+        setup: [
+          ['park', 'set', 'video-1', TEST_VIDEO_URL],
+          [
+            'user',
+            'create',
+            '--email',
+            HELPER.email,
+            '--password',
+            HELPER.password,
+            '--role',
+            'admin',
+          ],
+        ],
       });
       await use(server);
       await server.stop();
