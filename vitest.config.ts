@@ -23,7 +23,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -1,10 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
 import { registerAuthRoutes } from './auth/authRoutes';
 import type { AuthService } from './auth/authService';
 import { registerOriginCheck } from './auth/originCheck';
 import { registerRequestAuth, signedInUser, toSessionResponse } from './auth/requestAuth';
 import { cookieSettings } from './auth/sessionCookie';
+import { registerBookingRoutes } from './bookings/bookingRoutes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -13,6 +15,9 @@ import type { OutboxWorker } from './email/worker';
 import { registerErrorHandling } from './errors';
 import { registerHealthRoutes } from './health/healthRoutes';
 import { parkResponse, registerParkRoutes } from './park/parkRoutes';
+import type { PaymentsContext } from './payments/paymentsContext';
+import { registerStripeWebhook } from './payments/stripeWebhookRoutes';
+import { registerTestCheckoutRoutes } from './payments/testCheckoutRoutes';
 import { registerWebApp, sendNotFound } from './web/webAppRoutes';
 
 export interface AppParts {
@@ -21,6 +26,9 @@ export interface AppParts {
   clock: Clock;
   outbox: OutboxWorker;
   auth: AuthService;
+  payments: PaymentsContext;
+  /** The Stripe client and webhook secret, when Stripe is set up. */
+  stripe: { client: Stripe; webhookSecret: string } | null;
   /** The built web app to serve; null serves the API only (tests of the API). */
   webRoot: string | null;
   /** Whether /dev/mailbox lists kept messages (no mail server, not production). */
@@ -37,6 +45,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route, as registered: the route-table test holds each to its guard. */
     apiRoutes: ApiRoute[];
+    payments: PaymentsContext;
   }
 }
 
@@ -51,6 +60,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   });
 
   app.decorate('apiRoutes', []);
+  app.decorate('payments', parts.payments);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     for (const method of [route.method].flat()) {
@@ -73,6 +83,9 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   registerHealthRoutes(app, parts.db);
   registerParkRoutes(app, parts.db, parts.clock);
   registerAuthRoutes(app);
+  registerBookingRoutes(app);
+  registerTestCheckoutRoutes(app);
+  registerStripeWebhook(app, parts.stripe);
   if (parts.devMailbox) registerMailboxRoutes(app, parts.db);
 
   if (parts.webRoot) {

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       testAccountEmails: [],
       admin: null,
       trustProxy: 0,
+      stripe: null,
     });
   });
 
@@ -47,6 +48,8 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'boss@example.com',
       ADMIN_PASSWORD: ' a long pass phrase ',
       TRUST_PROXY: '1',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_def456',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -63,6 +66,7 @@ describe('loadConfig', () => {
       // A password is used exactly as given, spaces and all.
       admin: { email: 'boss@example.com', password: ' a long pass phrase ' },
       trustProxy: 1,
+      stripe: { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_def456', apiUrl: null },
     });
   });
 
@@ -101,6 +105,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['TEST_ACCOUNT_EMAILS', 'owner@example.com, not-an-address'],
     ['TRUST_PROXY', 'yes'],
+    ['STRIPE_API_URL', 'stripe.example'],
   ])('refuses %s=%s', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -111,11 +116,35 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: 'abc', NOW: 'soon' })).toHaveLength(2);
   });
 
+  it('takes the Stripe key and its webhook secret together, and another Stripe-compatible server', () => {
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_2',
+        STRIPE_API_URL: 'http://127.0.0.1:12111/',
+      }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_2',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })[0]).toMatch(
+      /^STRIPE_WEBHOOK_SECRET must be set/,
+    );
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_2' })[0]).toMatch(
+      /^STRIPE_SECRET_KEY must be set/,
+    );
+    expect(
+      problemsOf({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_2' })[0],
+    ).toMatch(/^STRIPE_SECRET_KEY must be a Stripe secret key/);
+  });
+
   it('insists on a mail server, a public address and a sender in production', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems.join(' ')).toContain('SMTP_URL must be set in production');
     expect(problems.join(' ')).toContain('PUBLIC_URL must be set in production');
     expect(problems.join(' ')).toContain('MAIL_FROM must be set in production');
+    expect(problems.join(' ')).toContain('STRIPE_SECRET_KEY must be set in production');
   });
 
   it('wants the first staff account whole: both its e-mail and a password of 8 to 128 characters', () => {

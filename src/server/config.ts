@@ -25,6 +25,15 @@ export interface Config {
   admin: { email: string; password: string } | null;
   /** How many proxies in front of us to trust for the client's address (X-Forwarded-For). */
   trustProxy: number;
+  /** Card payments through Stripe; null means the built-in test checkout (not allowed in production). */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another Stripe-compatible server (tests); null for Stripe itself. */
+  apiUrl: string | null;
 }
 
 /** Thrown when the environment is wrong; its message is the one line start-up prints. */
@@ -192,6 +201,40 @@ export function loadConfig(env: Env = process.env): Config {
       rawTrustProxy,
     );
 
+  const secretKey = nonEmpty(env, 'STRIPE_SECRET_KEY');
+  const webhookSecret = nonEmpty(env, 'STRIPE_WEBHOOK_SECRET');
+  const rawApiUrl = nonEmpty(env, 'STRIPE_API_URL');
+  let stripe: StripeConfig | null = null;
+  let apiUrl: string | null = null;
+  if (rawApiUrl !== undefined) {
+    const url = parseUrl(rawApiUrl);
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/') {
+      bad(
+        'STRIPE_API_URL',
+        'must be an http(s) address with no path, like http://127.0.0.1:12111',
+        rawApiUrl,
+      );
+    } else {
+      apiUrl = url.origin;
+    }
+  }
+  if (secretKey !== undefined && !/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) {
+    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)');
+  } else if (secretKey !== undefined && webhookSecret === undefined) {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (payments are confirmed by its webhook)',
+    );
+  } else if (secretKey === undefined && webhookSecret !== undefined) {
+    problems.push('STRIPE_SECRET_KEY must be set with STRIPE_WEBHOOK_SECRET');
+  } else if (secretKey !== undefined && webhookSecret !== undefined) {
+    stripe = { secretKey, webhookSecret, apiUrl };
+  }
+  if (!stripe && production && secretKey === undefined) {
+    problems.push(
+      'STRIPE_SECRET_KEY must be set in production (without it nobody could pay by card)',
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -207,5 +250,6 @@ export function loadConfig(env: Env = process.env): Config {
     testAccountEmails,
     admin,
     trustProxy,
+    stripe,
   };
 }

@@ -11,6 +11,10 @@ import { openDatabase } from './db/open';
 import { type MailTransport, mailboxTransport, smtpTransport } from './email/transport';
 import { OutboxWorker } from './email/worker';
 import { builtWebRoot } from './paths';
+import type { PaymentsContext } from './payments/paymentsContext';
+import { PaymentsJob } from './payments/paymentsJob';
+import { stripeClient, stripeProvider } from './payments/stripeProvider';
+import { testCheckoutProvider } from './payments/testCheckoutProvider';
 
 export interface Paddock {
   app: FastifyInstance;
@@ -18,7 +22,9 @@ export interface Paddock {
   clock: Clock;
   outbox: OutboxWorker;
   auth: AuthService;
-  /** Stops taking requests, stops the outbox worker, closes the database. */
+  payments: PaymentsContext;
+  paymentsJob: PaymentsJob;
+  /** Stops taking requests, stops the background jobs, closes the database. */
   close(): Promise<void>;
 }
 
@@ -28,12 +34,12 @@ export interface StartOptions {
   clock?: Clock;
   webRoot?: string | null;
   transport?: MailTransport;
-  /** Tests drive the outbox by hand with `outbox.runOnce()`. */
-  startOutbox?: boolean;
+  /** Tests drive the outbox and the payments sweep by hand with their `runOnce()`. */
+  startJobs?: boolean;
   outboxPollIntervalMs?: number;
 }
 
-/** Everything the app needs, wired once: used by the server, the tests and the command line. */
+/** Everything the app needs, wired once: used by the server and by the tests alike. */
 export async function startPaddock(config: Config, options: StartOptions = {}): Promise<Paddock> {
   const clock = options.clock ?? (config.now ? clockStartingAt(config.now) : systemClock);
   const db =
@@ -53,6 +59,21 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
     log,
     pollIntervalMs: options.outboxPollIntervalMs,
   });
+  const stripe = config.stripe
+    ? { client: stripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret }
+    : null;
+  const payments: PaymentsContext = {
+    db,
+    clock,
+    outbox,
+    publicUrl: config.publicUrl,
+    log,
+    providers: {
+      test: testCheckoutProvider(db, clock, config.publicUrl),
+      stripe: stripe ? stripeProvider(stripe.client, () => clock.now()) : null,
+    },
+  };
+  const paymentsJob = new PaymentsJob(payments);
   try {
     await migrate(db);
     const auth = new AuthService({
@@ -69,19 +90,27 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       clock,
       outbox,
       auth,
+      payments,
+      stripe,
       log,
       webRoot: options.webRoot === undefined ? builtWebRoot : options.webRoot,
       devMailbox: transport.kind === 'mailbox' && config.nodeEnv !== 'production',
     });
-    if (options.startOutbox !== false) outbox.start();
+    if (options.startJobs !== false) {
+      outbox.start();
+      paymentsJob.start();
+    }
     return {
       app,
       db,
       clock,
       outbox,
       auth,
+      payments,
+      paymentsJob,
       async close() {
         await app.close();
+        await paymentsJob.stop();
         await outbox.stop();
         transport.close();
         if (!options.db) await db.close();

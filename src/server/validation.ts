@@ -14,3 +14,9 @@ export function parseQuery<S extends z.ZodType>(schema: S, request: FastifyReque
   if (!result.success) throw invalidInput(result.error);
   return result.data;
 }
+
+export function parseParams<S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> {
+  const result = schema.safeParse(request.params ?? {});
+  if (!result.success) throw invalidInput(result.error);
+  return result.data;
+}

@@ -40,6 +40,8 @@ test('production without a mail server stops start-up and says why', () => {
   const result = startWith({
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://book.example.com',
+    STRIPE_SECRET_KEY: 'sk_live_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
     MAIL_FROM: 'a@example.com',
   });
   expect(result.code).toBe(1);

@@ -17,11 +17,11 @@ describe.runIf(testDatabaseKind() === 'pglite')('the embedded database in DATA_D
   const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
 
   it('When the app starts with no DATA_DIR folder, then it creates it; when it starts again, the data is still there', async () => {
-    const first = await startPaddock(config(), { webRoot: null, startOutbox: false });
+    const first = await startPaddock(config(), { webRoot: null, startJobs: false });
     await first.db.query(`update park_settings set name = 'Renamed Field'`);
     await first.close();
 
-    const second = await startPaddock(config(), { webRoot: null, startOutbox: false });
+    const second = await startPaddock(config(), { webRoot: null, startJobs: false });
     try {
       const response = await second.app.inject({ url: '/api/park' });
       expect(response.json().park.name).toBe('Renamed Field');
@@ -31,9 +31,9 @@ describe.runIf(testDatabaseKind() === 'pglite')('the embedded database in DATA_D
   });
 
   it('When a second process opens the same DATA_DIR, then it stops with a clear message instead of sharing it', async () => {
-    const first = await startPaddock(config(), { webRoot: null, startOutbox: false });
+    const first = await startPaddock(config(), { webRoot: null, startJobs: false });
     try {
-      await expect(startPaddock(config(), { webRoot: null, startOutbox: false })).rejects.toThrow(
+      await expect(startPaddock(config(), { webRoot: null, startJobs: false })).rejects.toThrow(
         /DATA_DIR .* is in use by another Paddock process \(pid \d+\)/,
       );
     } finally {
@@ -42,11 +42,11 @@ describe.runIf(testDatabaseKind() === 'pglite')('the embedded database in DATA_D
   });
 
   it('When a crashed process left its lock behind, then the next start takes over', async () => {
-    const first = await startPaddock(config(), { webRoot: null, startOutbox: false });
+    const first = await startPaddock(config(), { webRoot: null, startJobs: false });
     await first.close();
     // A pid far above any real one stands for a process that has died.
     writeFileSync(path.join(dataDir, 'paddock.lock'), '999999999');
-    const next = await startPaddock(config(), { webRoot: null, startOutbox: false });
+    const next = await startPaddock(config(), { webRoot: null, startJobs: false });
     await next.close();
   });
 });

@@ -14,7 +14,7 @@ describe('the first staff account', () => {
       db: database.db,
       clock: new ManualClock('2025-05-01T09:00:00+01:00'),
       webRoot: null,
-      startOutbox: false,
+      startJobs: false,
     });
   const browserOf = (paddock: Awaited<ReturnType<typeof start>>) =>
     new TestBrowser({ app: paddock.app, config: loadConfig({}) });

@@ -29,7 +29,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       db: database.db,
       clock,
       webRoot: options.webRoot ?? null,
-      startOutbox: false,
+      startJobs: false,
     });
     return {
       paddock,

@@ -97,3 +97,8 @@ export async function markTestAccounts(sql: Sql, emails: readonly string[]): Pro
     emails.map((email) => email.toLowerCase()),
   ]);
 }
+
+/** A confirmed payment: the account has paid (the seed's flag) and one more payment to its name. */
+export async function recordUserPayment(sql: Sql, userId: string): Promise<void> {
+  await sql.query(`update users set paid = true, payments = payments + 1 where id = $1`, [userId]);
+}

@@ -27,6 +27,27 @@ describe('renderEmail', () => {
     expect(email.html).toContain('href="https://x.example/site-rules"');
   });
 
+  it('writes a table of amounts with its total in both parts', () => {
+    const invoice = renderEmail(
+      {
+        subject: 'Invoice',
+        blocks: [
+          {
+            type: 'table',
+            head: ['Item', 'Price'],
+            rows: [['1 hour, 5-6 dogs', '£15.00']],
+            total: ['Total (ex. VAT)', '£15.00'],
+          },
+        ],
+      },
+      sender,
+    );
+    expect(invoice.text).toContain(
+      'Item: Price\n1 hour, 5-6 dogs: £15.00\nTotal (ex. VAT): £15.00',
+    );
+    expect(invoice.html).toMatch(/<th[^>]*>Total \(ex\. VAT\)<\/th><th[^>]*>£15\.00<\/th>/);
+  });
+
   it("is signed by the park's team in both parts", () => {
     expect(email.html).toContain('The Meadow Paddock team');
     expect(email.text).toContain('Best wishes,\nThe Meadow Paddock team');

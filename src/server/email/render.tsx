@@ -5,7 +5,13 @@ export type EmailBlock =
   | { type: 'heading'; text: string }
   | { type: 'paragraph'; text: string }
   | { type: 'details'; rows: ReadonlyArray<readonly [label: string, value: string]> }
-  | { type: 'links'; links: ReadonlyArray<{ label: string; url: string }> };
+  | { type: 'links'; links: ReadonlyArray<{ label: string; url: string }> }
+  | {
+      type: 'table';
+      head: readonly [string, string];
+      rows: ReadonlyArray<readonly [item: string, amount: string]>;
+      total: readonly [label: string, amount: string];
+    };
 
 export interface EmailContent {
   subject: string;
@@ -50,6 +56,32 @@ function Block({ block }: { block: EmailBlock }) {
           </tbody>
         </table>
       );
+    case 'table':
+      return (
+        <table
+          cellPadding={8}
+          style={{ borderCollapse: 'collapse', width: '100%', margin: '0 0 16px' }}
+        >
+          <thead>
+            <tr style={{ borderBottom: `2px solid ${colours.ink}` }}>
+              <th style={{ textAlign: 'left' }}>{block.head[0]}</th>
+              <th style={{ textAlign: 'right' }}>{block.head[1]}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map(([item, amount]) => (
+              <tr key={item} style={{ borderBottom: `1px solid ${colours.line}` }}>
+                <td>{item}</td>
+                <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{amount}</td>
+              </tr>
+            ))}
+            <tr>
+              <th style={{ textAlign: 'left' }}>{block.total[0]}</th>
+              <th style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{block.total[1]}</th>
+            </tr>
+          </tbody>
+        </table>
+      );
     case 'links':
       return (
         <ul style={{ margin: '0 0 16px', paddingLeft: '20px' }}>
@@ -75,6 +107,10 @@ function textOf(block: EmailBlock): string {
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
     case 'links':
       return block.links.map((link) => `${link.label}: ${link.url}`).join('\n');
+    case 'table':
+      return [block.head, ...block.rows, block.total]
+        .map(([item, amount]) => `${item}: ${amount}`)
+        .join('\n');
   }
 }
 

@@ -2,6 +2,7 @@ import parkSettings from './001_park_settings.sql';
 import parkDefaults from './002_park_defaults.sql';
 import emailOutbox from './003_email_outbox.sql';
 import accounts from './004_accounts.sql';
+import bookings from './005_bookings.sql';
 
 export interface Migration {
   id: string;
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   { id: '002_park_defaults', sql: parkDefaults },
   { id: '003_email_outbox', sql: emailOutbox },
   { id: '004_accounts', sql: accounts },
+  { id: '005_bookings', sql: bookings },
 ];

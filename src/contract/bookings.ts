@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { DOG_BANDS } from '../domain/prices';
+import { clockTimeSchema, localDateSchema } from './park';
+
+export const availabilityQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/, 'expected YYYY-MM'),
+});
+
+/** A month's availability: no names or prices, only which days are out and when the field is held. */
+export interface AvailabilityResponse {
+  month: string;
+  /** The park's today and time now, from the server's clock. */
+  today: string;
+  nowTime: string;
+  closedDays: string[];
+  pastDays: string[];
+  busy: Array<{ date: string; start: string; end: string }>;
+}
+
+export const discountCheckQuerySchema = z.object({ code: z.string().max(100) });
+export interface DiscountCheckResponse {
+  code: string;
+  percent: number;
+}
+
+export const createBookingSchema = z.object({
+  date: localDateSchema,
+  time: clockTimeSchema,
+  minutes: z.union([z.literal(30), z.literal(60)]),
+  dogs: z.enum(DOG_BANDS),
+  discountCode: z.string().max(100).nullable().optional(),
+});
+export type CreateBookingRequest = z.infer<typeof createBookingSchema>;
+
+export interface CreateBookingResponse {
+  bookingId: number;
+  checkoutUrl: string;
+}
+
+export const bookingIdParamsSchema = z.object({
+  // The seed's links may carry a colon before the id (/pay-success/:42).
+  id: z
+    .string()
+    .transform((value) => value.replace(/^:/, ''))
+    .pipe(z.string().regex(/^\d{1,15}$/, 'expected a booking number'))
+    .transform(Number),
+});
+
+/** A booking as its owner sees it. */
+export interface BookingView {
+  id: number;
+  status: 'pending' | 'complete' | 'expired' | 'cancelled';
+  date: string;
+  time: string;
+  endTime: string;
+  minutes: number;
+  dogs: string;
+  listPricePence: number;
+  pricePence: number;
+  discountPercent: number | null;
+  /** Where to pay, while an unpaid hold lasts. */
+  checkoutUrl: string | null;
+  holdExpiresAt: string | null;
+  email: string;
+}

@@ -1,0 +1,57 @@
+import type { AvailabilityResponse } from '../../contract/bookings';
+import {
+  addDays,
+  daysInMonth,
+  formatYearMonth,
+  rollingWindow,
+  type YearMonth,
+} from '../../domain/calendar';
+import { localDateAt, localTimeAt } from '../../domain/dates';
+import { clockTimeOf, minutesOf } from '../../domain/slots';
+import { instantOf } from '../../domain/zonedTime';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { AppError } from '../errors';
+import { readPublicPark } from '../park/parkSql';
+import { busyBetween } from './bookingsSql';
+
+function firstDay(month: YearMonth): string {
+  return `${formatYearMonth(month)}-01`;
+}
+
+/** One month of the booking calendar, from one indexed query over the bookings. */
+export async function monthAvailability(
+  db: Database,
+  clock: Clock,
+  month: YearMonth,
+): Promise<AvailabilityResponse> {
+  const park = await readPublicPark(db);
+  const now = clock.now();
+  const today = localDateAt(now, park.timeZone);
+  if (!rollingWindow(today).some((m) => m.year === month.year && m.month === month.month)) {
+    throw new AppError('availability/out-of-window', 400, 'That month is not open for booking.');
+  }
+  const first = firstDay(month);
+  const days = Array.from({ length: daysInMonth(month.year, month.month) }, (_, i) =>
+    addDays(first, i),
+  );
+  const nextMonth = addDays(first, days.length);
+  const busy = await busyBetween(
+    db,
+    instantOf(first, '00:00', park.timeZone),
+    instantOf(nextMonth, '00:00', park.timeZone),
+    now,
+  );
+  return {
+    month: formatYearMonth(month),
+    today,
+    nowTime: localTimeAt(now, park.timeZone),
+    closedDays: park.closedDates.filter((date) => date.startsWith(formatYearMonth(month))),
+    pastDays: days.filter((date) => date < today),
+    busy: busy.map((held) => ({
+      date: held.date,
+      start: held.time,
+      end: clockTimeOf(minutesOf(held.time) + held.minutes),
+    })),
+  };
+}

@@ -1,0 +1,177 @@
+import type { PublicPark } from '../../contract/park';
+import { isClosedDate, isInWindow } from '../../domain/calendar';
+import { isLocalDate, localDateAt, localTimeAt } from '../../domain/dates';
+import { discountedPrice, isDogBand, priceFor, priceItemId } from '../../domain/pricing';
+import { isClockTime, isOnGrid, type SlotMinutes, slotHasStarted } from '../../domain/slots';
+import { instantOf } from '../../domain/zonedTime';
+import type { SessionUser } from '../auth/sessionsSql';
+import { giveBackDiscountUse, takeDiscountUse } from '../discounts/discountsSql';
+import { AppError } from '../errors';
+import { readPublicPark } from '../park/parkSql';
+import { endHold } from '../payments/holds';
+import { type PaymentsContext, providerNamed } from '../payments/paymentsContext';
+import type { PaymentProviderName } from '../payments/provider';
+import {
+  applyDiscount,
+  attachCheckout,
+  insertPendingBooking,
+  isOverlapViolation,
+  lapsedHoldsOverlapping,
+  lockBookingDay,
+  markExpired,
+} from './bookingsSql';
+import { itemWords } from './bookingWords';
+
+export interface BookingRequest {
+  date: string;
+  time: string;
+  minutes: number;
+  dogs: string;
+  discountCode?: string | null;
+}
+
+export const SLOT_TAKEN_MESSAGE = 'Apologies this time slot is already booked.';
+export const INVALID_DISCOUNT_MESSAGE = 'Invalid discount code.';
+
+const slotTaken = () => new AppError('booking/slot-taken', 409, SLOT_TAKEN_MESSAGE);
+const notBookable = (reason: string) => new AppError('booking/not-bookable', 400, reason);
+export const invalidDiscount = () =>
+  new AppError('booking/invalid-discount', 400, INVALID_DISCOUNT_MESSAGE);
+
+/** Every rule again, on the server: the page's checks are for convenience only. */
+function checkRequest(park: PublicPark, request: BookingRequest, now: Date): void {
+  const today = localDateAt(now, park.timeZone);
+  if (!isLocalDate(request.date)) throw notBookable('That is not a date.');
+  if (!isInWindow(request.date, today))
+    throw notBookable('That day is outside the months open for booking.');
+  if (isClosedDate(request.date, park.closedDates))
+    throw notBookable('The park is closed that day.');
+  if (!park.slots.steps.includes(request.minutes as SlotMinutes)) {
+    throw notBookable('Sessions are 30 minutes or 1 hour.');
+  }
+  const minutes = request.minutes as SlotMinutes;
+  if (
+    !isClockTime(request.time) ||
+    !isOnGrid(request.time, park.slots.opens, park.slots.closes, minutes)
+  ) {
+    throw notBookable('That is not one of the slots.');
+  }
+  if (slotHasStarted(request.date, request.time, today, localTimeAt(now, park.timeZone))) {
+    throw notBookable('That slot has already started.');
+  }
+  if (!isDogBand(request.dogs)) throw notBookable('Choose 1-4, 5-6 or 7-8 dogs.');
+}
+
+function providerFor(context: PaymentsContext, user: SessionUser): PaymentProviderName {
+  // Test accounts rehearse on the built-in checkout even where Stripe is set up.
+  return user.isTest || !context.providers.stripe ? 'test' : 'stripe';
+}
+
+/**
+ * Book Now: checks the request, holds the slot (taking a discount use if asked), then opens
+ * the checkout. Answers where to send the browser.
+ */
+export async function createBooking(
+  context: PaymentsContext,
+  user: SessionUser,
+  request: BookingRequest,
+): Promise<{ bookingId: number; checkoutUrl: string }> {
+  const now = context.clock.now();
+  const park = await readPublicPark(context.db);
+  checkRequest(park, request, now);
+  if (request.discountCode && !park.flags.discountsEnabled) throw invalidDiscount();
+
+  const minutes = request.minutes as SlotMinutes;
+  const startsAt = instantOf(request.date, request.time, park.timeZone);
+  const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+  const listPrice = priceFor(park.prices, request.dogs, minutes);
+  const provider = providerFor(context, user);
+  const hold = {
+    userId: user.id,
+    startsAt,
+    endsAt,
+    date: request.date,
+    time: request.time,
+    minutes,
+    dogs: request.dogs,
+    holdExpiresAt: new Date(now.getTime() + park.checkoutHoldMinutes * 60_000),
+    listPricePence: listPrice,
+    isTest: user.isTest,
+    checkoutProvider: provider,
+  };
+
+  const take = () =>
+    context.db.transaction(async (tx) => {
+      await lockBookingDay(tx, request.date);
+      const bookingId = await insertPendingBooking(tx, hold, now);
+      let pricePence = listPrice;
+      let discountPercent: number | null = null;
+      if (request.discountCode) {
+        const discount = await takeDiscountUse(tx, request.discountCode, bookingId);
+        if (!discount) throw invalidDiscount();
+        pricePence = discountedPrice(listPrice, discount.percent);
+        discountPercent = discount.percent;
+        await applyDiscount(tx, bookingId, {
+          id: discount.id,
+          percent: discount.percent,
+          pricePence,
+        });
+      }
+      return { bookingId, pricePence, discountPercent };
+    });
+
+  let held: Awaited<ReturnType<typeof take>>;
+  try {
+    held = await take();
+  } catch (error) {
+    if (!isOverlapViolation(error)) throw error;
+    // Holds whose time ran out still count until they are ended; end those and try once more.
+    const lapsed = await lapsedHoldsOverlapping(context.db, startsAt, endsAt, now);
+    if (lapsed.length === 0) throw slotTaken();
+    for (const id of lapsed) await endHold(context, id);
+    try {
+      held = await take();
+    } catch (again) {
+      throw isOverlapViolation(again) ? slotTaken() : again;
+    }
+  }
+
+  try {
+    const checkout = await providerNamed(context.providers, provider).createCheckout({
+      bookingId: held.bookingId,
+      items: [
+        {
+          id: priceItemId(park.prices, request.dogs, minutes) ?? 0,
+          time: String(minutes),
+          dogs: request.dogs,
+          priceInPence: listPrice,
+          description: itemWords({ ...hold, dogCount: null }),
+        },
+      ],
+      amountPence: held.pricePence,
+      discountPercent: held.discountPercent,
+      isTesting: user.isTest,
+      customerEmail: user.email,
+      expiresAt: hold.holdExpiresAt,
+      successUrl: `${context.publicUrl}/pay-success/${held.bookingId}`,
+      cancelUrl: `${context.publicUrl}/booking?cancelled=${held.bookingId}`,
+      idempotencyKey: `checkout-booking-${held.bookingId}-${now.getTime()}`,
+    });
+    await attachCheckout(context.db, held.bookingId, checkout);
+    return { bookingId: held.bookingId, checkoutUrl: checkout.url };
+  } catch (error) {
+    context.log.error(
+      { err: error, bookingId: held.bookingId },
+      'could not open a checkout; hold released',
+    );
+    await context.db.transaction(async (tx) => {
+      const expired = await markExpired(tx, held.bookingId, context.clock.now());
+      if (expired?.discountId) await giveBackDiscountUse(tx, expired.discountId);
+    });
+    throw new AppError(
+      'booking/checkout-failed',
+      502,
+      'An error occurred while booking. Please try again.',
+    );
+  }
+}

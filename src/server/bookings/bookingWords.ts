@@ -1,0 +1,26 @@
+import { dateInWords, localTimeAt } from '../../domain/dates';
+import type { BookingRecord } from './bookingsSql';
+
+/** The words used for a booking in e-mails and on pages: one place, so they always agree. */
+export function durationWords(minutes: number): string {
+  return minutes === 30 ? '30 minutes' : '1 hour';
+}
+
+export function dogsWords(booking: Pick<BookingRecord, 'dogs' | 'dogCount'>): string {
+  if (booking.dogs) return `${booking.dogs} dogs`;
+  return booking.dogCount === 1 ? '1 dog' : `${booking.dogCount} dogs`;
+}
+
+export function whenWords(
+  booking: Pick<BookingRecord, 'date' | 'time' | 'endsAt'>,
+  timeZone: string,
+): string {
+  return `${dateInWords(booking.date)}, ${booking.time} to ${localTimeAt(booking.endsAt, timeZone)}`;
+}
+
+/** The checkout and invoice line: '1 hour, 5-6 dogs, 14th of June 2025 at 10:00'. */
+export function itemWords(
+  booking: Pick<BookingRecord, 'minutes' | 'dogs' | 'dogCount' | 'date' | 'time'>,
+): string {
+  return `${durationWords(booking.minutes)}, ${dogsWords(booking)}, ${dateInWords(booking.date)} at ${booking.time}`;
+}

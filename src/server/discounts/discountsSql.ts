@@ -1,0 +1,41 @@
+import type { Sql } from '../db/database';
+
+/**
+ * Takes one use of a discount for a booking, only while uses are left: one UPDATE, so two
+ * bookings racing for the last use can't both have it. Matches the stored code exactly.
+ */
+export async function takeDiscountUse(
+  sql: Sql,
+  code: string,
+  bookingId: number,
+): Promise<{ id: number; percent: number } | null> {
+  const [row] = await sql.query<{ id: number; percent: number }>(
+    `update discounts set usage = usage + 1, last_booking_id = $2
+      where code = $1 and active and usage < max_usage
+      returning id, percent`,
+    [code, bookingId],
+  );
+  return row ?? null;
+}
+
+export async function giveBackDiscountUse(sql: Sql, discountId: number): Promise<void> {
+  await sql.query(`update discounts set usage = greatest(usage - 1, 0) where id = $1`, [
+    discountId,
+  ]);
+}
+
+/** A paid booking keeps the use it took, even if its hold had lapsed and given it back. */
+export async function retakeDiscountUse(sql: Sql, discountId: number): Promise<void> {
+  await sql.query(`update discounts set usage = usage + 1 where id = $1`, [discountId]);
+}
+
+export async function findUsableDiscount(
+  sql: Sql,
+  code: string,
+): Promise<{ percent: number } | null> {
+  const [row] = await sql.query<{ percent: number }>(
+    `select percent from discounts where code = $1 and active and usage < max_usage`,
+    [code],
+  );
+  return row ?? null;
+}

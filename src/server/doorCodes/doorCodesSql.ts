@@ -1,0 +1,38 @@
+import { randomInt } from 'node:crypto';
+import type { Sql } from '../db/database';
+
+function randomCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0');
+}
+
+/** Draws codes for any week of the month that has none; existing codes are kept. */
+export async function ensureDoorCodes(
+  sql: Sql,
+  year: number,
+  month: number,
+  now: Date,
+): Promise<void> {
+  await sql.query(
+    `insert into door_codes (year, month, week, code, updated_at)
+     select $1, $2, week, (array[$3, $4, $5, $6])[week], $7
+       from generate_series(1, 4) as week
+     on conflict (year, month, week) do nothing`,
+    [year, month, randomCode(), randomCode(), randomCode(), randomCode(), now],
+  );
+}
+
+export async function doorCode(
+  sql: Sql,
+  year: number,
+  month: number,
+  week: number,
+  now: Date,
+): Promise<string> {
+  await ensureDoorCodes(sql, year, month, now);
+  const [row] = await sql.query<{ code: string }>(
+    `select code from door_codes where year = $1 and month = $2 and week = $3`,
+    [year, month, week],
+  );
+  if (!row) throw new Error(`no door code for ${year}-${month} week ${week}`);
+  return row.code;
+}

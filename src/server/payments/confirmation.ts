@@ -1,0 +1,133 @@
+import { parseLocalDate } from '../../domain/dates';
+import { doorWeekOf } from '../../domain/doorCodes';
+import { findUserById, recordUserPayment } from '../auth/usersSql';
+import { confirmationEmail, invoiceEmail, slotLostEmail } from '../bookings/bookingEmails';
+import {
+  type BookingRecord,
+  isOverlapViolation,
+  lockBooking,
+  markCancelled,
+  markComplete,
+} from '../bookings/bookingsSql';
+import type { Sql } from '../db/database';
+import { attempt } from '../db/savepoint';
+import { retakeDiscountUse } from '../discounts/discountsSql';
+import { doorCode } from '../doorCodes/doorCodesSql';
+import { enqueueEmail } from '../email/outboxSql';
+import { readPublicPark } from '../park/parkSql';
+import type { PaymentsContext } from './paymentsContext';
+import { insertPayment, paymentOfBooking } from './paymentsSql';
+import type { PaymentProviderName } from './provider';
+import { settleDueRefunds } from './refunds';
+
+export interface PaidCheckout {
+  provider: PaymentProviderName;
+  checkoutReference: string;
+  amountPence: number;
+  paymentReference: string;
+}
+
+export type ConfirmOutcome =
+  | 'confirmed'
+  | 'already-confirmed'
+  | 'slot-lost-refunded'
+  | 'unknown-checkout'
+  | 'amount-mismatch';
+
+async function bookingOfCheckout(tx: Sql, paid: PaidCheckout): Promise<BookingRecord | null> {
+  const [row] = await tx.query<{ id: number }>(
+    `select id from bookings where checkout_provider = $1 and checkout_reference = $2`,
+    [paid.provider, paid.checkoutReference],
+  );
+  return row ? lockBooking(tx, row.id) : null;
+}
+
+/**
+ * The one way a booking becomes paid: from a Stripe webhook, from the test checkout, or from
+ * /pay-success asking the provider. Safe to call any number of times, at the same moment: the
+ * booking's row lock puts callers in line, and the first records the payment and the e-mails;
+ * the rest find it done.
+ */
+export async function confirmPaidCheckout(
+  context: PaymentsContext,
+  paid: PaidCheckout,
+): Promise<ConfirmOutcome> {
+  const { db, clock, log } = context;
+  const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
+    const booking = await bookingOfCheckout(tx, paid);
+    if (!booking) return 'unknown-checkout';
+    if (await paymentOfBooking(tx, booking.id)) return 'already-confirmed';
+    if (paid.amountPence !== booking.pricePence) return 'amount-mismatch';
+
+    const now = clock.now();
+    const park = await readPublicPark(tx);
+    const user = booking.userId ? await findUserById(tx, booking.userId) : null;
+    const emailContext = {
+      park,
+      publicUrl: context.publicUrl,
+      customerEmail: user?.email ?? park.email,
+      now,
+    };
+
+    if (booking.status !== 'pending') {
+      // The hold ran out before the money came. Take the slot back if it is still free.
+      const retaken = await attempt(tx, () =>
+        tx.query(`update bookings set status = 'pending' where id = $1`, [booking.id]),
+      );
+      if (!retaken.ok) {
+        if (!isOverlapViolation(retaken.error)) throw retaken.error;
+        await insertPayment(
+          tx,
+          {
+            bookingId: booking.id,
+            userId: booking.userId,
+            amountPence: paid.amountPence,
+            provider: paid.provider,
+            providerReference: paid.paymentReference,
+            refundDue: true,
+          },
+          now,
+        );
+        await markCancelled(
+          tx,
+          booking.id,
+          'paid after its hold ran out; slot taken; refunded',
+          now,
+        );
+        await enqueueEmail(tx, slotLostEmail(booking, emailContext), now);
+        return 'slot-lost-refunded';
+      }
+      if (booking.discountId) await retakeDiscountUse(tx, booking.discountId);
+    }
+
+    const { year, month } = parseLocalDate(booking.date);
+    const bookingCode = await doorCode(tx, year, month, doorWeekOf(booking.date), now);
+    const paymentId = await insertPayment(
+      tx,
+      {
+        bookingId: booking.id,
+        userId: booking.userId,
+        amountPence: paid.amountPence,
+        provider: paid.provider,
+        providerReference: paid.paymentReference,
+      },
+      now,
+    );
+    await markComplete(tx, booking.id, { bookingCode, paymentId, now });
+    if (booking.userId) await recordUserPayment(tx, booking.userId);
+    const completed = { ...booking, status: 'complete' as const, bookingCode, paymentId };
+    await enqueueEmail(tx, confirmationEmail(completed, emailContext), now);
+    await enqueueEmail(tx, invoiceEmail(completed, emailContext), now);
+    return 'confirmed';
+  });
+
+  if (outcome === 'amount-mismatch') {
+    log.error(
+      { paid },
+      'payment amount differs from the booking price: not confirmed, needs a person',
+    );
+  }
+  if (outcome === 'confirmed' || outcome === 'slot-lost-refunded') context.outbox.wake();
+  if (outcome === 'slot-lost-refunded') await settleDueRefunds(context);
+  return outcome;
+}

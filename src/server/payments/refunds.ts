@@ -1,0 +1,35 @@
+import type { PaymentsContext } from './paymentsContext';
+import { providerNamed } from './paymentsContext';
+import { markRefunded, refundsDue } from './paymentsSql';
+
+/**
+ * Pays back every refund owed. The provider is asked with a key unique to the payment, so a
+ * retry after a crash (or two instances at once) never refunds twice.
+ */
+export async function settleDueRefunds(context: PaymentsContext): Promise<number> {
+  const due = await refundsDue(context.db, 20);
+  let settled = 0;
+  for (const refund of due) {
+    try {
+      const provider = providerNamed(context.providers, refund.provider);
+      const done = await provider.refund(
+        refund.providerReference,
+        refund.amountPence,
+        `refund-payment-${refund.paymentId}-${refund.paidAt.getTime()}`,
+      );
+      await markRefunded(
+        context.db,
+        refund.paymentId,
+        { amountPence: refund.amountPence, reference: done.reference },
+        context.clock.now(),
+      );
+      settled += 1;
+    } catch (error) {
+      context.log.warn(
+        { err: error, paymentId: refund.paymentId },
+        'refund failed; will try again',
+      );
+    }
+  }
+  return settled;
+}

@@ -1,0 +1,102 @@
+import Stripe from 'stripe';
+import type { StripeConfig } from '../config';
+import type { CheckoutRequest, CheckoutState, OpenedCheckout, PaymentProvider } from './provider';
+
+// Stripe refuses an expiry less than 30 minutes after it creates the session.
+const STRIPE_MIN_EXPIRY_MS = 30 * 60_000 + 30_000;
+
+export function stripeClient(config: StripeConfig): Stripe {
+  const api = config.apiUrl ? new URL(config.apiUrl) : null;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+function stateOf(session: Stripe.Checkout.Session): CheckoutState {
+  if (session.status === 'complete' && session.payment_status === 'paid') {
+    const intent = session.payment_intent;
+    return {
+      state: 'paid',
+      amountPence: session.amount_total ?? 0,
+      paymentReference: typeof intent === 'string' ? intent : (intent?.id ?? session.id),
+    };
+  }
+  return session.status === 'expired' ? { state: 'expired' } : { state: 'open' };
+}
+
+/** Stripe Checkout in pounds; the booking id travels in the session's metadata. */
+export function stripeProvider(stripe: Stripe, now: () => Date): PaymentProvider {
+  return {
+    name: 'stripe',
+    async createCheckout(request: CheckoutRequest): Promise<OpenedCheckout> {
+      const expiresAt = Math.max(
+        request.expiresAt.getTime(),
+        now().getTime() + STRIPE_MIN_EXPIRY_MS,
+      );
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'gbp',
+                unit_amount: request.amountPence,
+                product_data: {
+                  name: request.items.map((item) => item.description).join('; '),
+                },
+              },
+            },
+          ],
+          customer_email: request.customerEmail,
+          client_reference_id: String(request.bookingId),
+          metadata: {
+            bookingId: String(request.bookingId),
+            items: JSON.stringify(request.items.map(({ description: _, ...item }) => item)),
+            discount: String(request.discountPercent ?? 0),
+            isTesting: String(request.isTesting),
+          },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          expires_at: Math.ceil(expiresAt / 1000),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no address`);
+      return { reference: session.id, url: session.url };
+    },
+
+    async checkoutState(reference) {
+      return stateOf(await stripe.checkout.sessions.retrieve(reference));
+    },
+
+    async expireCheckout(reference) {
+      const session = await stripe.checkout.sessions.retrieve(reference);
+      if (session.status !== 'open') return stateOf(session);
+      try {
+        return stateOf(await stripe.checkout.sessions.expire(reference));
+      } catch (error) {
+        // Paid between our two calls: it can no longer be expired.
+        const again = await stripe.checkout.sessions.retrieve(reference);
+        if (again.status === 'open') throw error;
+        return stateOf(again);
+      }
+    },
+
+    async refund(paymentReference, amountPence, idempotencyKey) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentReference, amount: amountPence },
+        { idempotencyKey },
+      );
+      return { reference: refund.id };
+    },
+  };
+}
