@@ -18,6 +18,7 @@ describe('isPagePath', () => {
       '/admin',
       '/pay-success/abc123',
       '/pay-success/:abc123',
+      '/test-checkout/tc_0123',
     ]) {
       expect(isPagePath(path), path).toBe(true);
     }

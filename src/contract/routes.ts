@@ -15,6 +15,7 @@ export const pagePaths = {
   resetPassword: '/reset-password',
   admin: '/admin',
   paySuccess: '/pay-success/:booking',
+  testCheckout: '/test-checkout/:reference',
 } as const;
 
 const patterns = Object.values(pagePaths).map((path) =>

@@ -3,7 +3,7 @@ import { pagePaths } from '../contract/routes';
 import { Layout } from './components/Layout';
 import { AboutPage } from './pages/AboutPage';
 import { AdminPage } from './pages/AdminPage';
-import { BookingPage } from './pages/BookingPage';
+import { BookingPage } from './pages/booking/BookingPage';
 import { CancellationPolicyPage } from './pages/CancellationPolicyPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { HomePage } from './pages/HomePage';
@@ -14,6 +14,7 @@ import { SignInPage } from './pages/SignInPage';
 import { SignOutPage } from './pages/SignOutPage';
 import { SignUpPage } from './pages/SignUpPage';
 import { SiteRulesPage } from './pages/SiteRulesPage';
+import { TestCheckoutPage } from './pages/TestCheckoutPage';
 
 export const router = createBrowserRouter([
   {
@@ -31,6 +32,7 @@ export const router = createBrowserRouter([
       { path: pagePaths.resetPassword, element: <ResetPasswordPage /> },
       { path: pagePaths.admin, element: <AdminPage /> },
       { path: pagePaths.paySuccess, element: <PaySuccessPage /> },
+      { path: pagePaths.testCheckout, element: <TestCheckoutPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -54,6 +54,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             '--role',
             'admin',
           ],
+          [
+            'discount',
+            'add',
+            '--name',
+            'Spring offer',
+            '--code',
+            'SPRING10',
+            '--percent',
+            '10',
+            '--max',
+            '100',
+          ],
         ],
       });
       await use(server);

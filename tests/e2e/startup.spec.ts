@@ -50,6 +50,19 @@ test('production without a mail server stops start-up and says why', () => {
   );
 });
 
+test('production without a Stripe key stops start-up and says why', () => {
+  const result = startWith({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://book.example.com',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    MAIL_FROM: 'a@example.com',
+  });
+  expect(result.code).toBe(1);
+  expect(result.stderr).toBe(
+    'Configuration error: STRIPE_SECRET_KEY must be set in production (without it nobody could pay by card)',
+  );
+});
+
 test('a database server that does not answer stops start-up with one line naming DATABASE_URL', () => {
   const result = startWith({ DATABASE_URL: 'postgres://paddock:secret@127.0.0.1:1/paddock' });
   expect(result.code).toBe(1);

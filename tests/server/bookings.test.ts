@@ -194,6 +194,22 @@ describe('discounts', () => {
     }
   });
 
+  it('When the park switches discounts off, then no code is accepted', async () => {
+    await addDiscount(t, { code: 'PAUSED', percent: 10, maxUsage: 10 });
+    await t.database.db.query('update park_settings set discounts_enabled = false');
+    try {
+      expect((await walker.get('/api/discounts/check?code=PAUSED')).statusCode).toBe(400);
+      const booking = await walker.post('/api/bookings', {
+        ...slot('19:00'),
+        discountCode: 'PAUSED',
+      });
+      expect(booking.json().error.message).toBe('Invalid discount code.');
+      expect(await discountUsage(t, 'PAUSED')).toBe(0);
+    } finally {
+      await t.database.db.query('update park_settings set discounts_enabled = true');
+    }
+  });
+
   it('When a discount is applied, then the server charges price − round(price × percent / 100)', async () => {
     await addDiscount(t, { code: 'ODD15', percent: 15, maxUsage: 10 });
     const response = await walker.post('/api/bookings', {

@@ -129,6 +129,36 @@ describe('paying with Stripe (the real SDK against a Stripe-compatible server)',
     expect((await walker.post('/api/bookings', slot('10:00', 30))).statusCode).toBe(201);
   });
 
+  it('When a test account books, then it always uses the built-in test checkout, never Stripe', async () => {
+    const rehearsal = await signedInAs(s.t, 'customer', 'rehearsal@example.com');
+    await s.t.database.db.query(
+      `update users set is_test = true where email = 'rehearsal@example.com'`,
+    );
+    const response = await rehearsal.post('/api/bookings', slot('13:00'));
+    expect(response.json().checkoutUrl).toMatch(
+      new RegExp(`^${s.t.config.publicUrl}/test-checkout/tc_`),
+    );
+    const [row] = await s.t.database.db.query<{ is_test: boolean; checkout_provider: string }>(
+      'select is_test, checkout_provider from bookings where id = $1',
+      [response.json().bookingId],
+    );
+    expect(row).toEqual({ is_test: true, checkout_provider: 'test' });
+    expect(s.stripe.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(0);
+  });
+
+  it('When a hold runs out unpaid, then the sweep closes the Stripe checkout first, then frees the slot and the discount use', async () => {
+    await addDiscount(s.t, { code: 'ONEUSE', percent: 50, maxUsage: 1 });
+    const { bookingId, session } = await book({ ...slot('14:00', 30), discountCode: 'ONEUSE' });
+    await s.t.paddock.paymentsJob.runOnce();
+    expect((await bookingRow(s.t, bookingId))?.status).toBe('pending');
+    s.t.clock.advance(30 * 60_000 + 1_000);
+    await s.t.paddock.paymentsJob.runOnce();
+    expect(s.stripe.sessions.get(session.id)?.status).toBe('expired');
+    expect((await bookingRow(s.t, bookingId))?.status).toBe('expired');
+    expect(await discountUsage(s.t, 'ONEUSE')).toBe(0);
+    expect(() => s.stripe.pay(session.id)).toThrow();
+  });
+
   it('When a hold has run out, then the next booking of that slot closes its checkout at Stripe first', async () => {
     const { bookingId, session } = await book();
     s.t.clock.advance(31 * 60_000);

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { startupErrorLine } from '../startupErrors';
+import { DISCOUNT_USAGE, runDiscountCommand } from './discountCommands';
 import { PARK_USAGE, runParkCommand } from './parkCommands';
 import { runUserCommand, USER_USAGE } from './userCommands';
 
@@ -10,6 +11,7 @@ const USAGE = `Usage: npm run cli -- <command>
 
 ${PARK_USAGE}
 ${USER_USAGE}
+${DISCOUNT_USAGE}
 
 It uses the same settings (DATA_DIR or DATABASE_URL) as the server. The embedded database can be
 open in one process at a time: stop the server first, or use PostgreSQL.`;
@@ -26,7 +28,8 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  if (area !== 'park' && area !== 'user') fail(`Unknown command "${args.join(' ')}".\n\n${USAGE}`);
+  if (area !== 'park' && area !== 'user' && area !== 'discount')
+    fail(`Unknown command "${args.join(' ')}".\n\n${USAGE}`);
 
   let config: Config;
   try {
@@ -46,10 +49,9 @@ async function main(): Promise<void> {
   try {
     await migrate(db);
     const now = config.now ?? new Date();
-    output =
-      area === 'park'
-        ? await runParkCommand(db, rest, now)
-        : await runUserCommand(db, rest, config, now);
+    if (area === 'park') output = await runParkCommand(db, rest, now);
+    else if (area === 'user') output = await runUserCommand(db, rest, config, now);
+    else output = await runDiscountCommand(db, rest, now);
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error);
   } finally {

@@ -39,3 +39,26 @@ export async function findUsableDiscount(
   );
   return row ?? null;
 }
+
+export interface NewDiscount {
+  name: string;
+  code: string;
+  percent: number;
+  maxUsage: number;
+}
+
+/** Codes are kept in capitals and are unique; answers null when the code is taken. */
+export async function insertDiscount(
+  sql: Sql,
+  discount: NewDiscount,
+  now: Date,
+): Promise<{ id: number } | null> {
+  const [row] = await sql.query<{ id: number }>(
+    `insert into discounts (name, code, percent, max_usage, created_at)
+     values ($1, upper($2), $3, $4, $5)
+     on conflict (code) do nothing
+     returning id`,
+    [discount.name, discount.code, discount.percent, discount.maxUsage, now],
+  );
+  return row ?? null;
+}

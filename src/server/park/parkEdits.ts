@@ -53,6 +53,14 @@ const fields = {
     schema: text,
     apply: (v: string) => ({ sql: 'opening_notice = $1', params: [v] }),
   },
+  'discounts-enabled': {
+    schema: z.enum(['yes', 'no']).transform((v) => v === 'yes'),
+    apply: (v: boolean) => ({ sql: 'discounts_enabled = $1', params: [v] }),
+  },
+  'first50-event': {
+    schema: z.enum(['yes', 'no']).transform((v) => v === 'yes'),
+    apply: (v: boolean) => ({ sql: 'first50_event_active = $1', params: [v] }),
+  },
   'video-1': {
     schema: z.union([z.literal('none').transform(() => null), httpsUrl]),
     apply: (v: string | null) => ({

@@ -12,7 +12,7 @@ export type HoldEnd = 'expired' | 'confirmed' | 'not-pending';
  */
 export async function endHold(context: PaymentsContext, bookingId: number): Promise<HoldEnd> {
   const booking = await findBooking(context.db, bookingId);
-  if (!booking || booking.status !== 'pending') return 'not-pending';
+  if (booking?.status !== 'pending') return 'not-pending';
   if (booking.checkoutProvider && booking.checkoutReference) {
     const state = await providerNamed(context.providers, booking.checkoutProvider).expireCheckout(
       booking.checkoutReference,

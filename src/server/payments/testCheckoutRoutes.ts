@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { TestCheckoutView } from '../../contract/testCheckout';
 import { guardedUser, requireUser } from '../auth/requestAuth';
 import { ownBooking } from '../bookings/ownerBookings';
 import { AppError } from '../errors';
@@ -16,18 +17,6 @@ const referenceSchema = z.object({
   reference: z.string().regex(/^tc_[0-9a-f]{24}$/, 'not a checkout'),
 });
 const paySchema = z.object({ cardNumber: z.string().max(40) });
-
-export interface TestCheckoutView {
-  reference: string;
-  bookingId: number;
-  items: Array<{ description: string; priceInPence: number }>;
-  amountPence: number;
-  status: 'open' | 'complete' | 'expired';
-  expiresAt: string;
-  successUrl: string;
-  cancelUrl: string;
-  email: string;
-}
 
 export function registerTestCheckoutRoutes(app: FastifyInstance): void {
   /** The checkout of one of the signed-in customer's own bookings. */

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '../../contract/routes';
-import { pricingLines } from '../../domain/prices';
 import { useParkData, useParkToday } from '../api/park';
 import { useSession } from '../api/session';
 import hero from '../assets/images/hero.svg';
@@ -11,6 +10,7 @@ import iconParking from '../assets/images/icon-parking.svg';
 import iconShelter from '../assets/images/icon-shelter.svg';
 import { ImageGallery } from '../components/ImageGallery';
 import { NoticeBanner } from '../components/NoticeBanner';
+import { PricingInfo } from '../components/PricingInfo';
 import { homePictures } from '../images';
 import { usePageTitle } from '../lib/usePageTitle';
 import styles from './HomePage.module.css';
@@ -102,14 +102,7 @@ export function HomePage() {
             get the gate code by e-mail as soon as your booking is confirmed.
           </p>
           <h3>Prices</h3>
-          <ul className={styles.prices}>
-            {pricingLines(park.prices).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <p>
-            For more dogs, phone <a href={`tel:${park.phone.replace(/\s+/g, '')}`}>{park.phone}</a>.
-          </p>
+          <PricingInfo park={park} className={styles.prices} />
           <CallToAction />
         </section>
       </div>
