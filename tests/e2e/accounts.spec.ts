@@ -1,4 +1,14 @@
-import { expect, HELPER, newEmail, PASSWORD, STAFF, signIn, signUp, test } from './fixtures';
+import {
+  expect,
+  HELPER,
+  newEmail,
+  PASSWORD,
+  STAFF,
+  signIn,
+  signOut,
+  signUp,
+  test,
+} from './fixtures';
 
 const nav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main' });
@@ -70,7 +80,7 @@ test('a wrong password shows "invalid credential"; sign out, then sign in again'
 }) => {
   const email = newEmail();
   await signUp(page, email);
-  await nav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(nav(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up to create a booking' })).toBeVisible();
@@ -105,7 +115,7 @@ test('a customer opening /admin lands on /; admins and super admins see the Admi
   await expect(page).toHaveURL(/\/$/);
 
   for (const staff of [HELPER, STAFF]) {
-    await nav(page).getByRole('button', { name: 'Sign Out' }).click();
+    await signOut(page);
     await signIn(page, staff.email, staff.password);
     await expect(page).toHaveURL(/\/$/);
     await nav(page).getByRole('link', { name: 'Admin' }).click();
@@ -119,7 +129,7 @@ test('booking needs an account: a signed-out visitor signs in and comes back to 
 }) => {
   const email = newEmail();
   await signUp(page, email);
-  await nav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
 
   await page.goto('/booking');
   await expect(page).toHaveURL(/\/sign-in$/);
@@ -136,7 +146,7 @@ test('forgot password: the e-mail arrives over SMTP, its link sets a new passwor
 }) => {
   const email = newEmail();
   await signUp(page, email);
-  await nav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
 
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -169,7 +179,7 @@ test('forgot password: the e-mail arrives over SMTP, its link sets a new passwor
     page.getByText('This reset link has expired or has already been used.'),
   ).toBeVisible();
 
-  await nav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('invalid credential');
   await signIn(page, email, 'a fresh path round the field');

@@ -111,6 +111,13 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Signs out with the header's button and waits until the page shows it. */
+export async function signOut(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
