@@ -63,3 +63,43 @@ export interface BookingView {
   holdExpiresAt: string | null;
   email: string;
 }
+
+/** One of the customer's own bookings on /my-bookings. */
+export interface MyBooking {
+  id: number;
+  status: 'pending' | 'complete' | 'cancelled';
+  date: string;
+  time: string;
+  endTime: string;
+  minutes: number;
+  dogs: string;
+  listPricePence: number;
+  pricePence: number;
+  discountPercent: number | null;
+  /** Only for a paid booking still to come: '#1234#'. */
+  gateCode: string | null;
+  /** While an unpaid hold lasts. */
+  checkoutUrl: string | null;
+  refund: { amountPence: number; state: 'on-its-way' | 'refunded'; at: string | null } | null;
+  /** What cancelling now would mean, when it is possible at all. */
+  cancel: 'full-refund' | 'no-refund' | null;
+  canMove: boolean;
+}
+
+export interface MyBookingsResponse {
+  upcoming: MyBooking[];
+  past: MyBooking[];
+  cancellationCutoffHours: number;
+}
+
+export const cancelBookingSchema = z.object({
+  /** What the page told the customer; if the terms have changed since, nothing happens. */
+  expect: z.enum(['full-refund', 'no-refund']),
+});
+
+export const moveBookingSchema = z.object({ date: localDateSchema, time: clockTimeSchema });
+
+export const closeDaySchema = z.object({
+  date: localDateSchema,
+  reason: z.string().trim().max(200).default('Closed'),
+});

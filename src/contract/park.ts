@@ -39,6 +39,7 @@ export const publicParkSchema = z.object({
   checkoutHoldMinutes: z.number().int().positive(),
   cancellationCutoffHours: z.number().int().nonnegative(),
   arrivalMinutesBefore: z.number().int().nonnegative(),
+  reminderHours: z.number().int().nonnegative(),
   flags: z.object({ discountsEnabled: z.boolean(), first50EventActive: z.boolean() }),
   videos: z.array(aboutVideoSchema),
 });

@@ -10,6 +10,7 @@ describe('isPagePath', () => {
       '/site-rules',
       '/cancellation-policy',
       '/booking',
+      '/my-bookings',
       '/sign-up',
       '/sign-in',
       '/sign-out',

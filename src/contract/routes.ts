@@ -8,6 +8,7 @@ export const pagePaths = {
   siteRules: '/site-rules',
   cancellationPolicy: '/cancellation-policy',
   booking: '/booking',
+  myBookings: '/my-bookings',
   signUp: '/sign-up',
   signIn: '/sign-in',
   signOut: '/sign-out',

@@ -6,7 +6,7 @@ import type { AuthService } from './auth/authService';
 import { registerOriginCheck } from './auth/originCheck';
 import { registerRequestAuth, signedInUser, toSessionResponse } from './auth/requestAuth';
 import { cookieSettings } from './auth/sessionCookie';
-import { registerBookingRoutes } from './bookings/bookingRoutes';
+import { registerBookingRoutes, registerSelfServiceRoutes } from './bookings/bookingRoutes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -84,6 +84,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   registerParkRoutes(app, parts.db, parts.clock);
   registerAuthRoutes(app);
   registerBookingRoutes(app);
+  registerSelfServiceRoutes(app);
   registerTestCheckoutRoutes(app);
   registerStripeWebhook(app, parts.stripe);
   if (parts.devMailbox) registerMailboxRoutes(app, parts.db);

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { AuthService } from './auth/authService';
 import { applyAccountSettings } from './auth/staffAccount';
+import { sendDueReminders } from './bookings/reminders';
 import { type Clock, clockStartingAt, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -10,9 +11,11 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { type MailTransport, mailboxTransport, smtpTransport } from './email/transport';
 import { OutboxWorker } from './email/worker';
+import { Sweeper } from './jobs/sweeper';
 import { builtWebRoot } from './paths';
+import { endLapsedHolds } from './payments/holds';
 import type { PaymentsContext } from './payments/paymentsContext';
-import { PaymentsJob } from './payments/paymentsJob';
+import { settleDueRefunds } from './payments/refunds';
 import { stripeClient, stripeProvider } from './payments/stripeProvider';
 import { testCheckoutProvider } from './payments/testCheckoutProvider';
 
@@ -23,7 +26,7 @@ export interface Paddock {
   outbox: OutboxWorker;
   auth: AuthService;
   payments: PaymentsContext;
-  paymentsJob: PaymentsJob;
+  sweeper: Sweeper;
   /** Stops taking requests, stops the background jobs, closes the database. */
   close(): Promise<void>;
 }
@@ -73,7 +76,14 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       stripe: stripe ? stripeProvider(stripe.client, () => clock.now()) : null,
     },
   };
-  const paymentsJob = new PaymentsJob(payments);
+  const sweeper = new Sweeper(
+    [
+      { name: 'end lapsed holds', run: () => endLapsedHolds(payments) },
+      { name: 'settle refunds', run: () => settleDueRefunds(payments) },
+      { name: 'send reminders', run: () => sendDueReminders(payments) },
+    ],
+    log,
+  );
   try {
     await migrate(db);
     const auth = new AuthService({
@@ -98,7 +108,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
     });
     if (options.startJobs !== false) {
       outbox.start();
-      paymentsJob.start();
+      sweeper.start();
     }
     return {
       app,
@@ -107,10 +117,10 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       outbox,
       auth,
       payments,
-      paymentsJob,
+      sweeper,
       async close() {
         await app.close();
-        await paymentsJob.stop();
+        await sweeper.stop();
         await outbox.stop();
         transport.close();
         if (!options.db) await db.close();

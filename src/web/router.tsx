@@ -7,6 +7,7 @@ import { BookingPage } from './pages/booking/BookingPage';
 import { CancellationPolicyPage } from './pages/CancellationPolicyPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { HomePage } from './pages/HomePage';
+import { MyBookingsPage } from './pages/myBookings/MyBookingsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PaySuccessPage } from './pages/PaySuccessPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
@@ -25,6 +26,7 @@ export const router = createBrowserRouter([
       { path: pagePaths.siteRules, element: <SiteRulesPage /> },
       { path: pagePaths.cancellationPolicy, element: <CancellationPolicyPage /> },
       { path: pagePaths.booking, element: <BookingPage /> },
+      { path: pagePaths.myBookings, element: <MyBookingsPage /> },
       { path: pagePaths.signUp, element: <SignUpPage /> },
       { path: pagePaths.signIn, element: <SignInPage /> },
       { path: pagePaths.signOut, element: <SignOutPage /> },

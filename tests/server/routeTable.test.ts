@@ -21,6 +21,7 @@ const everyone = (status: number): Record<Who, number> => ({
   superAdmin: status,
 });
 const signedIn = { anonymous: 401, customer: 200, admin: 200, superAdmin: 200 };
+const superAdminOnly = { anonymous: 401, customer: 403, admin: 403, superAdmin: 200 };
 /** Needs an account; with one, the request still fails for its own reason (it is harmless). */
 const signedInButRefused = (status: number): Record<Who, number> => ({
   anonymous: 401,
@@ -107,6 +108,33 @@ const table: Row[] = [
     path: `/api/test-checkout/tc_${'0'.repeat(24)}/pay`,
     body: { cardNumber: '4242424242424242' },
     status: signedInButRefused(404),
+  },
+  { method: 'GET', url: '/api/my-bookings', status: signedIn },
+  {
+    method: 'GET',
+    url: '/api/bookings/:id/calendar.ics',
+    path: '/api/bookings/999999/calendar.ics',
+    status: signedInButRefused(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:id/cancel',
+    path: '/api/bookings/999999/cancel',
+    body: { expect: 'full-refund' },
+    status: signedInButRefused(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:id/move',
+    path: '/api/bookings/999999/move',
+    body: { date: '2025-06-14', time: '10:00' },
+    status: signedInButRefused(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/closures',
+    body: { date: '2025-12-25', reason: 'Christmas' },
+    status: superAdminOnly,
   },
   // Signed by Stripe instead of sent from our pages; here Stripe is not set up at all.
   { method: 'POST', url: '/api/payments/stripe/webhook', body: {}, status: everyone(404) },

@@ -149,10 +149,10 @@ describe('paying with Stripe (the real SDK against a Stripe-compatible server)',
   it('When a hold runs out unpaid, then the sweep closes the Stripe checkout first, then frees the slot and the discount use', async () => {
     await addDiscount(s.t, { code: 'ONEUSE', percent: 50, maxUsage: 1 });
     const { bookingId, session } = await book({ ...slot('14:00', 30), discountCode: 'ONEUSE' });
-    await s.t.paddock.paymentsJob.runOnce();
+    await s.t.paddock.sweeper.runOnce();
     expect((await bookingRow(s.t, bookingId))?.status).toBe('pending');
     s.t.clock.advance(30 * 60_000 + 1_000);
-    await s.t.paddock.paymentsJob.runOnce();
+    await s.t.paddock.sweeper.runOnce();
     expect(s.stripe.sessions.get(session.id)?.status).toBe('expired');
     expect((await bookingRow(s.t, bookingId))?.status).toBe('expired');
     expect(await discountUsage(s.t, 'ONEUSE')).toBe(0);
@@ -172,7 +172,7 @@ describe('paying with Stripe (the real SDK against a Stripe-compatible server)',
     const { bookingId, session } = await book();
     s.stripe.pay(session.id);
     s.t.clock.advance(31 * 60_000);
-    await s.t.paddock.paymentsJob.runOnce();
+    await s.t.paddock.sweeper.runOnce();
     expect(await counts(bookingId)).toEqual({ payments: 1, complete: 1 });
   });
 
@@ -196,8 +196,8 @@ describe('paying with Stripe (the real SDK against a Stripe-compatible server)',
       [bookingId],
     );
     expect(owed?.refund_status).toBe('due');
-    await s.t.paddock.paymentsJob.runOnce();
-    await s.t.paddock.paymentsJob.runOnce();
+    await s.t.paddock.sweeper.runOnce();
+    await s.t.paddock.sweeper.runOnce();
     expect(await s.stripe.deliver(s.webhookUrl, event)).toMatchObject({ status: 200 });
 
     const [payment] = await s.t.database.db.query<{

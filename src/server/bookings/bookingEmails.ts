@@ -154,3 +154,144 @@ export function slotLostEmail(booking: BookingRecord, context: BookingEmailConte
   );
   return { dedupeKey: `booking-slot-lost:${booking.id}`, to: context.customerEmail, ...rendered };
 }
+
+/** The customer cancelled: with the refund on its way, or none under the policy. */
+export function cancellationEmail(
+  booking: BookingRecord,
+  context: BookingEmailContext,
+  refundPence: number,
+): OutgoingEmail {
+  const { park, publicUrl } = context;
+  const refund =
+    refundPence > 0
+      ? `We are refunding ${formatPence(refundPence)} to your card in full; it usually shows within 5 to 10 working days.`
+      : `You cancelled less than ${park.cancellationCutoffHours} hours before the start, so under our cancellation policy no refund is due.`;
+  const rendered = renderEmail(
+    {
+      subject: `Booking ${booking.id} cancelled`,
+      blocks: [
+        { type: 'heading', text: 'Your booking is cancelled' },
+        {
+          type: 'details',
+          rows: [
+            ['Booking number', String(booking.id)],
+            ['When', whenWords(booking, park.timeZone)],
+          ],
+        },
+        { type: 'paragraph', text: refund },
+        { type: 'links', links: [{ label: 'Book another time', url: `${publicUrl}/booking` }] },
+      ],
+    },
+    senderOf(park),
+  );
+  return { dedupeKey: `booking-cancelled:${booking.id}`, to: context.customerEmail, ...rendered };
+}
+
+/** The park closed the day: the booking is cancelled and refunded in full. */
+export function closureEmail(
+  booking: BookingRecord,
+  context: BookingEmailContext,
+  refundPence: number,
+): OutgoingEmail {
+  const { park, publicUrl } = context;
+  const rendered = renderEmail(
+    {
+      subject: `The park is closed on ${whenWords(booking, park.timeZone).split(',')[0]}: booking ${booking.id} cancelled`,
+      blocks: [
+        { type: 'heading', text: 'We have had to close the park' },
+        {
+          type: 'paragraph',
+          text: `We are very sorry: the park is closed on the day of your booking (${whenWords(booking, park.timeZone)}), so we have cancelled it.`,
+        },
+        {
+          type: 'paragraph',
+          text:
+            refundPence > 0
+              ? `We are refunding ${formatPence(refundPence)} to your card in full; it usually shows within 5 to 10 working days.`
+              : 'Nothing was charged for this booking.',
+        },
+        { type: 'links', links: [{ label: 'Choose another day', url: `${publicUrl}/booking` }] },
+      ],
+    },
+    senderOf(park),
+  );
+  return { dedupeKey: `booking-closed:${booking.id}`, to: context.customerEmail, ...rendered };
+}
+
+/** The booking moved: its new time, its gate code and a new calendar file. */
+export function movedEmail(
+  booking: BookingRecord,
+  context: BookingEmailContext,
+  moveNumber: number,
+): OutgoingEmail {
+  const { park, publicUrl } = context;
+  const code = booking.bookingCode ? gateCodeText(booking.bookingCode) : 'N/A';
+  const rendered = renderEmail(
+    {
+      subject: `Booking ${booking.id} moved to ${whenWords(booking, park.timeZone)}`,
+      blocks: [
+        { type: 'heading', text: 'Your booking has moved' },
+        {
+          type: 'details',
+          rows: [
+            ['Booking number', String(booking.id)],
+            ['New time', whenWords(booking, park.timeZone)],
+            ['Gate code', code],
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'The gate code is the one for the new date. The new calendar file is attached.',
+        },
+        { type: 'paragraph', text: arrivalRule(park) },
+      ],
+    },
+    senderOf(park),
+  );
+  return {
+    dedupeKey: `booking-moved:${booking.id}:${moveNumber}`,
+    to: context.customerEmail,
+    ...rendered,
+    attachments: [
+      {
+        filename: `booking-${booking.id}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: bookingCalendarFile(booking, park, publicUrl, context.now),
+      },
+    ],
+  };
+}
+
+/** A day ahead (or at once when booked later): when, the gate code and the arrival rule. */
+export function reminderEmail(booking: BookingRecord, context: BookingEmailContext): OutgoingEmail {
+  const { park, publicUrl } = context;
+  const code = booking.bookingCode ? gateCodeText(booking.bookingCode) : 'N/A';
+  const rendered = renderEmail(
+    {
+      subject: `Reminder: your booking on ${whenWords(booking, park.timeZone)}`,
+      blocks: [
+        { type: 'heading', text: 'See you soon' },
+        {
+          type: 'details',
+          rows: [
+            ['Booking number', String(booking.id)],
+            ['When', whenWords(booking, park.timeZone)],
+            ['Gate code', code],
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: `Enter ${code} on the gate's keypad, and reset it to 0000 when you leave.`,
+        },
+        { type: 'paragraph', text: arrivalRule(park) },
+        { type: 'links', links: [{ label: 'Your bookings', url: `${publicUrl}/my-bookings` }] },
+      ],
+    },
+    senderOf(park),
+  );
+  return {
+    dedupeKey: `booking-reminder:${booking.id}:${booking.startsAt.getTime()}`,
+    to: context.customerEmail,
+    ...rendered,
+  };
+}

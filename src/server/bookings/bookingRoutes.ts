@@ -2,18 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import {
   availabilityQuerySchema,
   bookingIdParamsSchema,
+  cancelBookingSchema,
+  closeDaySchema,
   createBookingSchema,
   discountCheckQuerySchema,
+  moveBookingSchema,
 } from '../../contract/bookings';
 import { parseYearMonth } from '../../domain/calendar';
-import { guardedUser, requireUser } from '../auth/requestAuth';
+import { guardedUser, requireSuperAdmin, requireUser } from '../auth/requestAuth';
 import { findUsableDiscount } from '../discounts/discountsSql';
 import { AppError } from '../errors';
 import { readPublicPark } from '../park/parkSql';
 import { parseBody, parseParams, parseQuery } from '../validation';
 import { monthAvailability } from './availability';
+import { bookingCalendarFile } from './bookingEmails';
 import { createBooking, invalidDiscount } from './bookingService';
+import { closeDay } from './closures';
+import { myBookings } from './myBookings';
 import { bookingView, ownBooking, refreshPayment, releaseHold } from './ownerBookings';
+import { cancelBooking, moveBooking } from './selfService';
 
 export function registerBookingRoutes(app: FastifyInstance): void {
   const context = () => app.payments;
@@ -62,5 +69,49 @@ export function registerBookingRoutes(app: FastifyInstance): void {
   app.post('/api/bookings/:id/release', { preHandler: requireUser }, async (request) => {
     const { id } = parseParams(bookingIdParamsSchema, request);
     return releaseHold(context(), guardedUser(request), id);
+  });
+}
+
+export function registerSelfServiceRoutes(app: FastifyInstance): void {
+  app.get('/api/my-bookings', { preHandler: requireUser }, async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(await myBookings(app.payments, guardedUser(request))),
+  );
+
+  app.get('/api/bookings/:id/calendar.ics', { preHandler: requireUser }, async (request, reply) => {
+    const { id } = parseParams(bookingIdParamsSchema, request);
+    const booking = await ownBooking(app.payments, guardedUser(request), id);
+    if (booking.status !== 'complete') {
+      throw new AppError(
+        'booking/not-confirmed',
+        409,
+        'Only a confirmed booking goes in a calendar.',
+      );
+    }
+    const park = await readPublicPark(app.payments.db);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="booking-${booking.id}.ics"`)
+      .type('text/calendar; charset=utf-8')
+      .send(bookingCalendarFile(booking, park, app.payments.publicUrl, app.payments.clock.now()));
+  });
+
+  app.post('/api/bookings/:id/cancel', { preHandler: requireUser }, async (request) => {
+    const { id } = parseParams(bookingIdParamsSchema, request);
+    const { expect } = parseBody(cancelBookingSchema, request);
+    return cancelBooking(app.payments, guardedUser(request), id, expect);
+  });
+
+  app.post('/api/bookings/:id/move', { preHandler: requireUser }, async (request) => {
+    const { id } = parseParams(bookingIdParamsSchema, request);
+    const to = parseBody(moveBookingSchema, request);
+    await moveBooking(app.payments, guardedUser(request), id, to);
+    return myBookings(app.payments, guardedUser(request));
+  });
+
+  app.post('/api/admin/closures', { preHandler: requireSuperAdmin }, async (request) => {
+    const { date, reason } = parseBody(closeDaySchema, request);
+    return closeDay(app.payments, date, reason);
   });
 }

@@ -15,6 +15,7 @@ import {
   applyDiscount,
   attachCheckout,
   insertPendingBooking,
+  isClosedDay,
   isOverlapViolation,
   lapsedHoldsOverlapping,
   lockBookingDay,
@@ -33,17 +34,22 @@ export interface BookingRequest {
 export const SLOT_TAKEN_MESSAGE = 'Apologies this time slot is already booked.';
 export const INVALID_DISCOUNT_MESSAGE = 'Invalid discount code.';
 
-const slotTaken = () => new AppError('booking/slot-taken', 409, SLOT_TAKEN_MESSAGE);
+export const slotTaken = () => new AppError('booking/slot-taken', 409, SLOT_TAKEN_MESSAGE);
 const notBookable = (reason: string) => new AppError('booking/not-bookable', 400, reason);
 export const invalidDiscount = () =>
   new AppError('booking/invalid-discount', 400, INVALID_DISCOUNT_MESSAGE);
 
-/** Every rule again, on the server: the page's checks are for convenience only. */
-function checkRequest(park: PublicPark, request: BookingRequest, now: Date): void {
+/** A slot anyone may book now: in the window, not closed, on the grid, not started. */
+export function checkSlot(
+  park: PublicPark,
+  request: { date: string; time: string; minutes: number },
+  now: Date,
+): void {
   const today = localDateAt(now, park.timeZone);
   if (!isLocalDate(request.date)) throw notBookable('That is not a date.');
-  if (!isInWindow(request.date, today))
+  if (!isInWindow(request.date, today)) {
     throw notBookable('That day is outside the months open for booking.');
+  }
   if (isClosedDate(request.date, park.closedDates))
     throw notBookable('The park is closed that day.');
   if (!park.slots.steps.includes(request.minutes as SlotMinutes)) {
@@ -59,6 +65,11 @@ function checkRequest(park: PublicPark, request: BookingRequest, now: Date): voi
   if (slotHasStarted(request.date, request.time, today, localTimeAt(now, park.timeZone))) {
     throw notBookable('That slot has already started.');
   }
+}
+
+/** Every rule again, on the server: the page's checks are for convenience only. */
+function checkRequest(park: PublicPark, request: BookingRequest, now: Date): void {
+  checkSlot(park, request, now);
   if (!isDogBand(request.dogs)) throw notBookable('Choose 1-4, 5-6 or 7-8 dogs.');
 }
 
@@ -103,6 +114,8 @@ export async function createBooking(
   const take = () =>
     context.db.transaction(async (tx) => {
       await lockBookingDay(tx, request.date);
+      // The park may have closed the day since its settings were read.
+      if (await isClosedDay(tx, request.date)) throw notBookable('The park is closed that day.');
       const bookingId = await insertPendingBooking(tx, hold, now);
       let pricePence = listPrice;
       let discountPercent: number | null = null;

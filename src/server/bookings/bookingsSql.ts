@@ -25,6 +25,7 @@ export interface BookingRecord {
   checkoutReference: string | null;
   checkoutUrl: string | null;
   paymentId: number | null;
+  moveCount: number;
   createdAt: Date;
   completedAt: Date | null;
 }
@@ -52,6 +53,7 @@ interface Row {
   checkout_reference: string | null;
   checkout_url: string | null;
   payment_id: number | null;
+  move_count: number;
   created_at: Date;
   completed_at: Date | null;
 }
@@ -59,7 +61,7 @@ interface Row {
 export const BOOKING_COLUMNS = `id, user_id, starts_at, ends_at, local_date, local_time, duration_minutes,
   dogs, dog_count, status, hold_expires_at, list_price_pence, price_pence, discount_id,
   discount_percent, booking_code, is_test, is_manual, checkout_provider, checkout_reference,
-  checkout_url, payment_id, created_at, completed_at`;
+  checkout_url, payment_id, move_count, created_at, completed_at`;
 
 export function toBooking(row: Row): BookingRecord {
   return {
@@ -85,6 +87,7 @@ export function toBooking(row: Row): BookingRecord {
     checkoutReference: row.checkout_reference,
     checkoutUrl: row.checkout_url,
     paymentId: row.payment_id,
+    moveCount: row.move_count,
     createdAt: row.created_at,
     completedAt: row.completed_at,
   };
@@ -281,5 +284,83 @@ export async function busyBetween(
         and (status = 'complete' or hold_expires_at > $3)
       order by starts_at`,
     [from, to, now],
+  );
+}
+
+export async function isClosedDay(sql: Sql, date: string): Promise<boolean> {
+  const rows = await sql.query('select 1 from closed_dates where day = $1', [date]);
+  return rows.length > 0;
+}
+
+export interface MovedSlot {
+  startsAt: Date;
+  endsAt: Date;
+  date: string;
+  time: string;
+  bookingCode: string | null;
+}
+
+/** Fails with OVERLAP_VIOLATION when the new slot is held by someone else. */
+export async function moveBookingSlot(sql: Sql, id: number, slot: MovedSlot): Promise<void> {
+  await sql.query(
+    `update bookings
+        set starts_at = $2, ends_at = $3, local_date = $4, local_time = $5, booking_code = $6,
+            move_count = move_count + 1
+      where id = $1`,
+    [id, slot.startsAt, slot.endsAt, slot.date, slot.time, slot.bookingCode],
+  );
+}
+
+/** A customer's bookings worth showing: held or paid, and the cancelled; never lapsed holds. */
+export async function bookingsOfUser(
+  sql: Sql,
+  userId: string,
+  limit: number,
+): Promise<BookingRecord[]> {
+  const rows = await sql.query<Row>(
+    `select ${BOOKING_COLUMNS} from bookings
+      where user_id = $1 and status in ('pending', 'complete', 'cancelled')
+      order by starts_at desc
+      limit $2`,
+    [userId, limit],
+  );
+  return rows.map(toBooking);
+}
+
+/**
+ * Paid bookings whose reminder is due and not yet written for their current start. Locked and
+ * skipped by any other instance running the same sweep.
+ */
+export async function dueReminders(
+  sql: Sql,
+  now: Date,
+  hoursBefore: number,
+  limit: number,
+): Promise<BookingRecord[]> {
+  const rows = await sql.query<Row>(
+    `select ${BOOKING_COLUMNS} from bookings
+      where status = 'complete' and starts_at > $1
+        and starts_at <= $1 + make_interval(hours => $2)
+        and reminded_for is distinct from starts_at
+      order by starts_at
+      limit $3
+      for update skip locked`,
+    [now, hoursBefore, limit],
+  );
+  return rows.map(toBooking);
+}
+
+export async function markReminded(sql: Sql, id: number, startsAt: Date): Promise<void> {
+  await sql.query('update bookings set reminded_for = $2 where id = $1', [id, startsAt]);
+}
+
+/** Bookings that hold the field on a day: the ones a closure must cancel. */
+export async function activeBookingsOn(
+  sql: Sql,
+  date: string,
+): Promise<{ id: number; status: BookingStatus }[]> {
+  return sql.query<{ id: number; status: BookingStatus }>(
+    `select id, status from bookings where local_date = $1 and status in ('pending', 'complete') order by id`,
+    [date],
   );
 }

@@ -20,6 +20,7 @@ interface ParkRow {
   checkout_hold_minutes: number;
   cancellation_cutoff_hours: number;
   arrival_minutes_before: number;
+  reminder_hours: number;
   discounts_enabled: boolean;
   first50_event_active: boolean;
   about_videos: PublicPark['videos'];
@@ -35,7 +36,7 @@ export async function readPublicPark(sql: Sql): Promise<PublicPark> {
            to_char(s.slots_open, 'HH24:MI') as slots_open,
            to_char(s.slots_close, 'HH24:MI') as slots_close,
            s.slot_steps, s.max_dogs, s.checkout_hold_minutes, s.cancellation_cutoff_hours,
-           s.arrival_minutes_before, s.discounts_enabled, s.first50_event_active, s.about_videos,
+           s.arrival_minutes_before, s.reminder_hours, s.discounts_enabled, s.first50_event_active, s.about_videos,
            (select coalesce(json_agg(to_char(c.day, 'YYYY-MM-DD') order by c.day), '[]'::json)
               from closed_dates c) as closed_dates,
            (select coalesce(json_agg(json_build_object(
@@ -66,6 +67,7 @@ export async function readPublicPark(sql: Sql): Promise<PublicPark> {
     checkoutHoldMinutes: row.checkout_hold_minutes,
     cancellationCutoffHours: row.cancellation_cutoff_hours,
     arrivalMinutesBefore: row.arrival_minutes_before,
+    reminderHours: row.reminder_hours,
     flags: {
       discountsEnabled: row.discounts_enabled,
       first50EventActive: row.first50_event_active,

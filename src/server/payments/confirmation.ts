@@ -1,6 +1,6 @@
 import { parseLocalDate } from '../../domain/dates';
 import { doorWeekOf } from '../../domain/doorCodes';
-import { findUserById, recordUserPayment } from '../auth/usersSql';
+import { recordUserPayment } from '../auth/usersSql';
 import { confirmationEmail, invoiceEmail, slotLostEmail } from '../bookings/bookingEmails';
 import {
   type BookingRecord,
@@ -9,12 +9,13 @@ import {
   markCancelled,
   markComplete,
 } from '../bookings/bookingsSql';
+import { emailContextOf } from '../bookings/emailContext';
+import { reminderIsDue, writeReminder } from '../bookings/reminders';
 import type { Sql } from '../db/database';
 import { attempt } from '../db/savepoint';
 import { retakeDiscountUse } from '../discounts/discountsSql';
 import { doorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
-import { readPublicPark } from '../park/parkSql';
 import type { PaymentsContext } from './paymentsContext';
 import { insertPayment, paymentOfBooking } from './paymentsSql';
 import type { PaymentProviderName } from './provider';
@@ -60,14 +61,7 @@ export async function confirmPaidCheckout(
     if (paid.amountPence !== booking.pricePence) return 'amount-mismatch';
 
     const now = clock.now();
-    const park = await readPublicPark(tx);
-    const user = booking.userId ? await findUserById(tx, booking.userId) : null;
-    const emailContext = {
-      park,
-      publicUrl: context.publicUrl,
-      customerEmail: user?.email ?? park.email,
-      now,
-    };
+    const emailContext = await emailContextOf(tx, booking, context.publicUrl, now);
 
     if (booking.status !== 'pending') {
       // The hold ran out before the money came. Take the slot back if it is still free.
@@ -118,6 +112,8 @@ export async function confirmPaidCheckout(
     const completed = { ...booking, status: 'complete' as const, bookingCode, paymentId };
     await enqueueEmail(tx, confirmationEmail(completed, emailContext), now);
     await enqueueEmail(tx, invoiceEmail(completed, emailContext), now);
+    if (reminderIsDue(completed, emailContext.park, now))
+      await writeReminder(tx, completed, emailContext, now);
     return 'confirmed';
   });
 

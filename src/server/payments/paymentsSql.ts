@@ -84,3 +84,59 @@ export async function markRefunded(
     [paymentId, refund.amountPence, refund.reference, now],
   );
 }
+
+export interface PaymentOfBooking {
+  id: number;
+  amountPence: number;
+  refundedPence: number;
+  refundStatus: 'due' | 'done' | null;
+  refundedAt: Date | null;
+  provider: 'stripe' | 'test' | 'manual';
+}
+
+export async function paymentsOfBookings(
+  sql: Sql,
+  bookingIds: readonly number[],
+): Promise<Map<number, PaymentOfBooking>> {
+  const rows = await sql.query<{
+    booking_id: number;
+    id: number;
+    amount_pence: number;
+    refunded_pence: number;
+    refund_status: 'due' | 'done' | null;
+    refunded_at: Date | null;
+    provider: 'stripe' | 'test' | 'manual';
+  }>(
+    `select booking_id, id, amount_pence, refunded_pence, refund_status, refunded_at, provider
+       from payments where booking_id = any($1::bigint[])`,
+    [bookingIds],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.booking_id,
+      {
+        id: row.id,
+        amountPence: row.amount_pence,
+        refundedPence: row.refunded_pence,
+        refundStatus: row.refund_status,
+        refundedAt: row.refunded_at,
+        provider: row.provider,
+      },
+    ]),
+  );
+}
+
+/**
+ * Owes the customer everything they paid for this booking, once: a payment already owed or
+ * refunded is left as it is. Answers the amount now owed, or 0.
+ */
+export async function owePaymentBack(sql: Sql, bookingId: number): Promise<number> {
+  const [row] = await sql.query<{ owed: number }>(
+    `update payments set refund_status = 'due'
+      where booking_id = $1 and refund_status is null and provider <> 'manual'
+        and amount_pence > refunded_pence
+      returning amount_pence - refunded_pence as owed`,
+    [bookingId],
+  );
+  return row?.owed ?? 0;
+}

@@ -5,6 +5,7 @@ import type {
   CreateBookingRequest,
   CreateBookingResponse,
   DiscountCheckResponse,
+  MyBookingsResponse,
 } from '../../contract/bookings';
 import { getJson, postJson } from './client';
 
@@ -46,6 +47,36 @@ export function useReleaseBooking() {
   return useMutation({
     mutationFn: (id: string) =>
       postJson<BookingView>(`/api/bookings/${encodeURIComponent(id)}/release`),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['availability'] }),
+  });
+}
+
+export function useMyBookings() {
+  return useQuery({
+    queryKey: ['my-bookings'],
+    queryFn: () => getJson<MyBookingsResponse>('/api/my-bookings'),
+    staleTime: 10_000,
+  });
+}
+
+export function useCancelBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, expect }: { id: number; expect: 'full-refund' | 'no-refund' }) =>
+      postJson<{ refundPence: number }>(`/api/bookings/${id}/cancel`, { expect }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['my-bookings'] });
+      void client.invalidateQueries({ queryKey: ['availability'] });
+    },
+  });
+}
+
+export function useMoveBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, date, time }: { id: number; date: string; time: string }) =>
+      postJson<MyBookingsResponse>(`/api/bookings/${id}/move`, { date, time }),
+    onSuccess: (bookings) => client.setQueryData(['my-bookings'], bookings),
     onSettled: () => void client.invalidateQueries({ queryKey: ['availability'] }),
   });
 }

@@ -18,7 +18,12 @@ function navItems(signedIn: boolean, admin: boolean): NavItem[] {
     { to: pagePaths.siteRules, label: 'Site Rules' },
     { to: pagePaths.about, label: 'About / Images' },
     { to: pagePaths.cancellationPolicy, label: 'Cancellation, T&C Policy' },
-    ...(signedIn ? [{ to: pagePaths.booking, label: 'Bookings' }] : []),
+    ...(signedIn
+      ? [
+          { to: pagePaths.booking, label: 'Bookings' },
+          { to: pagePaths.myBookings, label: 'My bookings' },
+        ]
+      : []),
     ...(signedIn
       ? []
       : [

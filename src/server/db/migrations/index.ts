@@ -3,6 +3,7 @@ import parkDefaults from './002_park_defaults.sql';
 import emailOutbox from './003_email_outbox.sql';
 import accounts from './004_accounts.sql';
 import bookings from './005_bookings.sql';
+import selfService from './006_self_service.sql';
 
 export interface Migration {
   id: string;
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   { id: '003_email_outbox', sql: emailOutbox },
   { id: '004_accounts', sql: accounts },
   { id: '005_bookings', sql: bookings },
+  { id: '006_self_service', sql: selfService },
 ];

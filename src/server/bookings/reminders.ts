@@ -1,0 +1,49 @@
+import type { PublicPark } from '../../contract/park';
+import type { Sql } from '../db/database';
+import { enqueueEmail } from '../email/outboxSql';
+import { readPublicPark } from '../park/parkSql';
+import type { PaymentsContext } from '../payments/paymentsContext';
+import { type BookingEmailContext, reminderEmail } from './bookingEmails';
+import { type BookingRecord, dueReminders, markReminded } from './bookingsSql';
+import { emailContextOf } from './emailContext';
+
+/**
+ * Writes the reminder of every paid booking that starts within the reminder lead time (so a
+ * booking made later than that gets one at once). The rows are locked and skipped by other
+ * instances, and each reminder's key is its booking and start: however often this runs, one
+ * e-mail per booking and time, and none for a cancelled booking.
+ */
+/** Writes a booking's reminder and notes the start it was written for. */
+export async function writeReminder(
+  tx: Sql,
+  booking: BookingRecord,
+  emails: BookingEmailContext,
+  now: Date,
+): Promise<void> {
+  await enqueueEmail(tx, reminderEmail(booking, emails), now);
+  await markReminded(tx, booking.id, booking.startsAt);
+}
+
+/** A booking made later than the reminder lead time is reminded as soon as it is paid. */
+export function reminderIsDue(booking: BookingRecord, park: PublicPark, now: Date): boolean {
+  return booking.startsAt.getTime() - now.getTime() <= park.reminderHours * 60 * 60_000;
+}
+
+export async function sendDueReminders(context: PaymentsContext): Promise<number> {
+  const park = await readPublicPark(context.db);
+  const written = await context.db.transaction(async (tx) => {
+    const now = context.clock.now();
+    const due = await dueReminders(tx, now, park.reminderHours, 50);
+    for (const booking of due) {
+      await writeReminder(
+        tx,
+        booking,
+        await emailContextOf(tx, booking, context.publicUrl, now),
+        now,
+      );
+    }
+    return due.length;
+  });
+  if (written > 0) context.outbox.wake();
+  return written;
+}
