@@ -40,9 +40,13 @@ test('signing up lands on / signed in, with "Make a booking with us", Bookings a
 }) => {
   await signUp(page, newEmail());
   await expect(page.getByRole('link', { name: 'Make a booking with us' })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
+  await expect(nav(page).getByRole('link', { name: 'Bookings', exact: true })).toHaveAttribute(
     'href',
     '/booking',
+  );
+  await expect(nav(page).getByRole('link', { name: 'My bookings' })).toHaveAttribute(
+    'href',
+    '/my-bookings',
   );
   await expect(nav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Sign up' })).toHaveCount(0);

@@ -29,7 +29,7 @@ test('a new customer books an hour for 5-6 dogs with a discount, pays, and gets 
   await signUp(page, email);
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Bookings' })
+    .getByRole('link', { name: 'Bookings', exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Book Now' })).toBeVisible();
   await expect(

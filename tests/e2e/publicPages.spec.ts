@@ -38,7 +38,8 @@ for (const route of publicRoutes) {
       );
     }
     // Signed out: no Bookings, no Admin.
-    await expect(nav.getByRole('link', { name: 'Bookings' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Bookings', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'My bookings' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
     const footer = page.getByRole('contentinfo');
