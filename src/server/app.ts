@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { registerAdminRoutes } from './admin/adminRoutes';
 import { registerAuthRoutes } from './auth/authRoutes';
 import type { AuthService } from './auth/authService';
 import { registerOriginCheck } from './auth/originCheck';
@@ -85,6 +86,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   registerAuthRoutes(app);
   registerBookingRoutes(app);
   registerSelfServiceRoutes(app);
+  registerAdminRoutes(app);
   registerTestCheckoutRoutes(app);
   registerStripeWebhook(app, parts.stripe);
   if (parts.devMailbox) registerMailboxRoutes(app, parts.db);

@@ -167,7 +167,7 @@ describe('managing my bookings', () => {
       canMove: false,
     });
     const mail = (await outboxFor(s.t, email)).find(
-      (m) => m.dedupe_key === `booking-moved:${id}:1`,
+      (m) => m.dedupe_key === `booking-moved:${id}:customer-1`,
     );
     expect(mail?.text).toContain('New time: 1st of July 2025, 13:00 to 14:00');
     expect(mail?.attachments).toHaveLength(1);

@@ -222,7 +222,8 @@ export function closureEmail(
 export function movedEmail(
   booking: BookingRecord,
   context: BookingEmailContext,
-  moveNumber: number,
+  /** Which move this is, for its de-duplication key. */
+  which: string,
 ): OutgoingEmail {
   const { park, publicUrl } = context;
   const code = booking.bookingCode ? gateCodeText(booking.bookingCode) : 'N/A';
@@ -249,7 +250,7 @@ export function movedEmail(
     senderOf(park),
   );
   return {
-    dedupeKey: `booking-moved:${booking.id}:${moveNumber}`,
+    dedupeKey: `booking-moved:${booking.id}:${which}`,
     to: context.customerEmail,
     ...rendered,
     attachments: [
@@ -291,6 +292,38 @@ export function reminderEmail(booking: BookingRecord, context: BookingEmailConte
   );
   return {
     dedupeKey: `booking-reminder:${booking.id}:${booking.startsAt.getTime()}`,
+    to: context.customerEmail,
+    ...rendered,
+  };
+}
+
+/** The park changed the gate code of a booking's week and chose to tell its customer. */
+export function gateCodeEmail(booking: BookingRecord, context: BookingEmailContext): OutgoingEmail {
+  const { park } = context;
+  const code = booking.bookingCode ? gateCodeText(booking.bookingCode) : 'N/A';
+  const rendered = renderEmail(
+    {
+      subject: `New gate code for your booking on ${whenWords(booking, park.timeZone)}`,
+      blocks: [
+        { type: 'heading', text: 'Your gate code has changed' },
+        {
+          type: 'details',
+          rows: [
+            ['Booking number', String(booking.id)],
+            ['When', whenWords(booking, park.timeZone)],
+            ['New gate code', code],
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: `Please use ${code} instead of the code we sent before. Reset the gate to 0000 when you leave.`,
+        },
+      ],
+    },
+    senderOf(park),
+  );
+  return {
+    dedupeKey: `gate-code:${booking.id}:${booking.bookingCode}`,
     to: context.customerEmail,
     ...rendered,
   };

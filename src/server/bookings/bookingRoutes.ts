@@ -3,13 +3,12 @@ import {
   availabilityQuerySchema,
   bookingIdParamsSchema,
   cancelBookingSchema,
-  closeDaySchema,
   createBookingSchema,
   discountCheckQuerySchema,
   moveBookingSchema,
 } from '../../contract/bookings';
 import { parseYearMonth } from '../../domain/calendar';
-import { guardedUser, requireSuperAdmin, requireUser } from '../auth/requestAuth';
+import { guardedUser, requireUser } from '../auth/requestAuth';
 import { findUsableDiscount } from '../discounts/discountsSql';
 import { AppError } from '../errors';
 import { readPublicPark } from '../park/parkSql';
@@ -17,7 +16,6 @@ import { parseBody, parseParams, parseQuery } from '../validation';
 import { monthAvailability } from './availability';
 import { bookingCalendarFile } from './bookingEmails';
 import { createBooking, invalidDiscount } from './bookingService';
-import { closeDay } from './closures';
 import { myBookings } from './myBookings';
 import { bookingView, ownBooking, refreshPayment, releaseHold } from './ownerBookings';
 import { cancelBooking, moveBooking } from './selfService';
@@ -108,10 +106,5 @@ export function registerSelfServiceRoutes(app: FastifyInstance): void {
     const to = parseBody(moveBookingSchema, request);
     await moveBooking(app.payments, guardedUser(request), id, to);
     return myBookings(app.payments, guardedUser(request));
-  });
-
-  app.post('/api/admin/closures', { preHandler: requireSuperAdmin }, async (request) => {
-    const { date, reason } = parseBody(closeDaySchema, request);
-    return closeDay(app.payments, date, reason);
   });
 }

@@ -300,14 +300,22 @@ export interface MovedSlot {
   bookingCode: string | null;
 }
 
-/** Fails with OVERLAP_VIOLATION when the new slot is held by someone else. */
-export async function moveBookingSlot(sql: Sql, id: number, slot: MovedSlot): Promise<void> {
+/**
+ * Fails with OVERLAP_VIOLATION when the new slot is held by someone else. A customer's own move
+ * counts against the one they are allowed; the park's moves don't.
+ */
+export async function moveBookingSlot(
+  sql: Sql,
+  id: number,
+  slot: MovedSlot,
+  byCustomer: boolean,
+): Promise<void> {
   await sql.query(
     `update bookings
         set starts_at = $2, ends_at = $3, local_date = $4, local_time = $5, booking_code = $6,
-            move_count = move_count + 1
+            move_count = move_count + $7
       where id = $1`,
-    [id, slot.startsAt, slot.endsAt, slot.date, slot.time, slot.bookingCode],
+    [id, slot.startsAt, slot.endsAt, slot.date, slot.time, slot.bookingCode, byCustomer ? 1 : 0],
   );
 }
 
@@ -363,4 +371,138 @@ export async function activeBookingsOn(
     `select id, status from bookings where local_date = $1 and status in ('pending', 'complete') order by id`,
     [date],
   );
+}
+
+/** Paid bookings on the days from `from` to `to` (inclusive) that have not started. */
+export async function completeBookingsBetween(
+  sql: Sql,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<BookingRecord[]> {
+  const rows = await sql.query<Row>(
+    `select ${BOOKING_COLUMNS} from bookings
+      where status = 'complete' and local_date between $1 and $2 and starts_at > $3
+      order by starts_at`,
+    [from, to, now],
+  );
+  return rows.map(toBooking);
+}
+
+export async function setBookingCode(sql: Sql, id: number, code: string): Promise<void> {
+  await sql.query('update bookings set booking_code = $2 where id = $1', [id, code]);
+}
+
+export interface BookingCardRow extends BookingRecord {
+  userEmail: string | null;
+}
+
+const GROUPS = {
+  today: { where: 'b.local_date = $1', day: 'today', order: 'b.starts_at asc' },
+  tomorrow: { where: 'b.local_date = $1', day: 'tomorrow', order: 'b.starts_at asc' },
+  upcoming: { where: 'b.local_date > $1', day: 'tomorrow', order: 'b.starts_at asc' },
+  past: { where: 'b.local_date < $1', day: 'today', order: 'b.starts_at desc' },
+} as const;
+
+/** Bookings worth a card for the admin (not lapsed holds), grouped by day, a page at a time. */
+export async function bookingCards(
+  sql: Sql,
+  group: keyof typeof GROUPS,
+  days: { today: string; tomorrow: string },
+  page: { size: number; number: number },
+): Promise<{ total: number; rows: BookingCardRow[] }> {
+  const { where, day, order } = GROUPS[group];
+  const shown = `b.status <> 'expired' and ${where}`;
+  const columns = BOOKING_COLUMNS.split(',').map((column) => `b.${column.trim()}`);
+  const rows = await sql.query<Row & { user_email: string | null }>(
+    `select ${columns.join(', ')}, u.email as user_email
+       from bookings b left join users u on u.id = b.user_id
+      where ${shown}
+      order by ${order}, b.id
+      limit $2 offset $3`,
+    [days[day], page.size, (page.number - 1) * page.size],
+  );
+  const [count] = await sql.query<{ total: number }>(
+    `select count(*)::int as total from bookings b where ${shown}`,
+    [days[day]],
+  );
+  return {
+    total: count?.total ?? 0,
+    rows: rows.map((row) => ({ ...toBooking(row), userEmail: row.user_email })),
+  };
+}
+
+export async function bookingGroupCounts(
+  sql: Sql,
+  days: { today: string; tomorrow: string },
+): Promise<{ today: number; tomorrow: number; upcoming: number; past: number }> {
+  const [row] = await sql.query<{
+    today: number;
+    tomorrow: number;
+    upcoming: number;
+    past: number;
+  }>(
+    `select count(*) filter (where local_date = $1)::int as today,
+            count(*) filter (where local_date = $2)::int as tomorrow,
+            count(*) filter (where local_date > $2)::int as upcoming,
+            count(*) filter (where local_date < $1)::int as past
+       from bookings where status <> 'expired'`,
+    [days.today, days.tomorrow],
+  );
+  return row ?? { today: 0, tomorrow: 0, upcoming: 0, past: 0 };
+}
+
+export interface NewManualBooking {
+  startsAt: Date;
+  endsAt: Date;
+  date: string;
+  time: string;
+  minutes: number;
+  dogCount: number;
+  bookingCode: string;
+}
+
+/** The park's own booking: paid for by nobody, complete at once, held like any other. */
+export async function insertManualBooking(
+  sql: Sql,
+  booking: NewManualBooking,
+  now: Date,
+): Promise<number> {
+  const [row] = await sql.query<{ id: number }>(
+    `insert into bookings (user_id, starts_at, ends_at, local_date, local_time, duration_minutes, dog_count,
+                           status, list_price_pence, price_pence, booking_code, is_manual, created_at, completed_at)
+     values (null, $1, $2, $3, $4, $5, $6, 'complete', 0, 0, $7, true, $8, $8)
+     returning id`,
+    [
+      booking.startsAt,
+      booking.endsAt,
+      booking.date,
+      booking.time,
+      booking.minutes,
+      booking.dogCount,
+      booking.bookingCode,
+      now,
+    ],
+  );
+  if (!row) throw new Error('insert into bookings returned no id');
+  return row.id;
+}
+
+export async function linkPayment(sql: Sql, bookingId: number, paymentId: number): Promise<void> {
+  await sql.query('update bookings set payment_id = $2 where id = $1', [bookingId, paymentId]);
+}
+
+/** The customer's newest paid booking, by when it was made. */
+export async function latestCompleteBookingOf(
+  sql: Sql,
+  userId: string,
+): Promise<BookingRecord | null> {
+  const [row] = await sql.query<Row>(
+    `select ${BOOKING_COLUMNS} from bookings
+      where user_id = $1 and status = 'complete'
+      order by created_at desc, id desc
+      limit 1`,
+    [userId],
+  );
+  return row ? toBooking(row) : null;
 }

@@ -127,11 +127,11 @@ export async function moveBooking(
         time: to.time,
         bookingCode: await doorCode(tx, year, month, doorWeekOf(to.date), now),
       };
-      await moveBookingSlot(tx, booking.id, moved);
+      await moveBookingSlot(tx, booking.id, moved, true);
       const emails = await emailContextOf(tx, booking, context.publicUrl, now);
       await enqueueEmail(
         tx,
-        movedEmail({ ...booking, ...moved }, emails, booking.moveCount + 1),
+        movedEmail({ ...booking, ...moved }, emails, `customer-${booking.moveCount + 1}`),
         now,
       );
       return moved;

@@ -2,15 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { type Database, DatabaseUnavailableError, type Sql, TYPE_OIDS } from './database';
+import { TransactionGuard } from './txGuard';
 
 export interface PgliteDatabase extends Database {
   /** The whole database as a tarball, for `openPglite(null, dump)`. */
   dump(): Promise<Blob>;
 }
 
-function wrap(target: PGlite | Transaction): Sql {
+function wrap(target: PGlite | Transaction, guard: TransactionGuard | null): Sql {
   return {
     async query(text, params) {
+      guard?.check();
       try {
         const result = await target.query(text, params ? [...params] : undefined);
         return result.rows as never;
@@ -19,6 +21,7 @@ function wrap(target: PGlite | Transaction): Sql {
       }
     },
     async exec(script) {
+      guard?.check();
       try {
         await target.exec(script);
       } catch (error) {
@@ -48,13 +51,15 @@ export async function openPglite(
     parsers: { [TYPE_OIDS.date]: (value: string) => value },
   });
   await pg.waitReady;
-  const sql = wrap(pg);
+  const guard = new TransactionGuard();
+  const sql = wrap(pg, guard);
   return {
     kind: 'pglite',
     ...sql,
     async transaction(work) {
       if (pg.closed) throw new DatabaseUnavailableError(new Error('PGlite is closed'));
-      return pg.transaction((tx) => work(wrap(tx)));
+      guard.check();
+      return pg.transaction((tx) => guard.run(() => work(wrap(tx, null))));
     },
     async close() {
       if (!pg.closed) await pg.close();

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { type Database, DatabaseUnavailableError, type Sql, TYPE_OIDS } from './database';
+import { TransactionGuard } from './txGuard';
 
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -33,9 +34,10 @@ function translate(error: unknown): unknown {
   return isUnavailable(error) ? new DatabaseUnavailableError(error) : error;
 }
 
-function wrap(client: pg.Pool | pg.PoolClient): Sql {
+function wrap(client: pg.Pool | pg.PoolClient, guard: TransactionGuard | null): Sql {
   return {
     async query(text, params) {
+      guard?.check();
       try {
         const result = await client.query(text, params ? [...params] : undefined);
         return result.rows;
@@ -44,6 +46,7 @@ function wrap(client: pg.Pool | pg.PoolClient): Sql {
       }
     },
     async exec(script) {
+      guard?.check();
       try {
         await client.query(script);
       } catch (error) {
@@ -70,10 +73,12 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   // An idle client losing its server emits here; unhandled, it would end the process.
   pool.on('error', (error) => options.onIdleError?.(error));
   let closed = false;
+  const guard = new TransactionGuard();
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...wrap(pool, guard),
     async transaction(work) {
+      guard.check();
       let client: pg.PoolClient;
       try {
         client = await pool.connect();
@@ -83,7 +88,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       let broken = false;
       try {
         await client.query('begin');
-        const result = await work(wrap(client));
+        const result = await guard.run(() => work(wrap(client, null)));
         await client.query('commit');
         return result;
       } catch (error) {

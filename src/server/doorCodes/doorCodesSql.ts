@@ -36,3 +36,35 @@ export async function doorCode(
   if (!row) throw new Error(`no door code for ${year}-${month} week ${week}`);
   return row.code;
 }
+
+export async function codesOfMonth(
+  sql: Sql,
+  year: number,
+  month: number,
+  now: Date,
+): Promise<Map<number, string>> {
+  await ensureDoorCodes(sql, year, month, now);
+  const rows = await sql.query<{ week: number; code: string }>(
+    'select week, code from door_codes where year = $1 and month = $2',
+    [year, month],
+  );
+  return new Map(rows.map((row) => [row.week, row.code]));
+}
+
+/** Sets a week's code, or draws a new one at random when `code` is null; answers the code set. */
+export async function setDoorCode(
+  sql: Sql,
+  week: { year: number; month: number; week: number },
+  code: string | null,
+  now: Date,
+): Promise<string> {
+  await ensureDoorCodes(sql, week.year, week.month, now);
+  const [row] = await sql.query<{ code: string }>(
+    `update door_codes set code = $4, updated_at = $5
+      where year = $1 and month = $2 and week = $3
+      returning code`,
+    [week.year, week.month, week.week, code ?? randomCode(), now],
+  );
+  if (!row) throw new Error('door code row missing after ensureDoorCodes');
+  return row.code;
+}

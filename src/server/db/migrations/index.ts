@@ -4,6 +4,7 @@ import emailOutbox from './003_email_outbox.sql';
 import accounts from './004_accounts.sql';
 import bookings from './005_bookings.sql';
 import selfService from './006_self_service.sql';
+import admin from './007_admin.sql';
 
 export interface Migration {
   id: string;
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   { id: '004_accounts', sql: accounts },
   { id: '005_bookings', sql: bookings },
   { id: '006_self_service', sql: selfService },
+  { id: '007_admin', sql: admin },
 ];

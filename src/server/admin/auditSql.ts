@@ -1,0 +1,47 @@
+import type { ActivityRow } from '../../contract/admin';
+import type { SessionUser } from '../auth/sessionsSql';
+import type { Sql } from '../db/database';
+
+/** Notes a staff change; written in the change's own transaction, so neither exists without the other. */
+export async function audit(
+  sql: Sql,
+  actor: SessionUser,
+  action: string,
+  details: string,
+  now: Date,
+): Promise<void> {
+  await sql.query(
+    `insert into audit_log (at, actor_id, actor_email, action, details) values ($1, $2, $3, $4, $5)`,
+    [now, actor.id, actor.email, action, details],
+  );
+}
+
+export async function activityPage(
+  sql: Sql,
+  page: number,
+  pageSize: number,
+): Promise<{ total: number; rows: ActivityRow[] }> {
+  const rows = await sql.query<{
+    id: number;
+    at: Date;
+    actor_email: string;
+    action: string;
+    details: string;
+  }>(
+    `select id, at, actor_email, action, details from audit_log order by id desc limit $1 offset $2`,
+    [pageSize, (page - 1) * pageSize],
+  );
+  const [count] = await sql.query<{ total: number }>(
+    'select count(*)::int as total from audit_log',
+  );
+  return {
+    total: count?.total ?? 0,
+    rows: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      who: row.actor_email,
+      action: row.action,
+      details: row.details,
+    })),
+  };
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { EmailToolResponse } from '../../contract/admin';
+import { isEmailAddress } from '../../domain/accounts';
+import type { SessionUser } from '../auth/sessionsSql';
+import { findUserByEmail } from '../auth/usersSql';
+import { confirmationEmail, invoiceEmail } from '../bookings/bookingEmails';
+import { type BookingRecord, findBooking, latestCompleteBookingOf } from '../bookings/bookingsSql';
+import { emailContextOf } from '../bookings/emailContext';
+import type { Sql } from '../db/database';
+import { enqueueEmail, type OutgoingEmail } from '../email/outboxSql';
+import { renderEmail } from '../email/render';
+import { AppError } from '../errors';
+import { readPublicPark } from '../park/parkSql';
+import type { PaymentsContext } from '../payments/paymentsContext';
+import { audit } from './auditSql';
+
+/** A tool's message is sent every time it is asked for: its key is new each time. */
+function freshKey(email: OutgoingEmail, now: Date): OutgoingEmail {
+  return {
+    ...email,
+    dedupeKey: `${email.dedupeKey}:tool:${now.getTime()}:${randomBytes(4).toString('hex')}`,
+  };
+}
+
+async function send(
+  context: PaymentsContext,
+  actor: SessionUser,
+  what: string,
+  build: (tx: Sql, now: Date) => Promise<OutgoingEmail>,
+): Promise<EmailToolResponse> {
+  await context.db.transaction(async (tx) => {
+    const now = context.clock.now();
+    const email = freshKey(await build(tx, now), now);
+    await enqueueEmail(tx, email, now);
+    await audit(tx, actor, 'e-mail tool', `${what} to ${email.to}`, now);
+  });
+  context.outbox.wake();
+  return { result: 'Sent' };
+}
+
+function sendable(booking: BookingRecord | null): booking is BookingRecord {
+  return booking !== null && booking.status === 'complete';
+}
+
+/** The invoice of a booking number, to its customer. */
+export async function sendInvoice(
+  context: PaymentsContext,
+  actor: SessionUser,
+  bookingNumber: string,
+): Promise<EmailToolResponse> {
+  const id = Number(bookingNumber.trim().replace(/^:/, ''));
+  const booking = Number.isSafeInteger(id) && id > 0 ? await findBooking(context.db, id) : null;
+  if (!sendable(booking)) return { result: 'No booking found' };
+  return send(context, actor, `invoice for booking ${booking.id}`, async (tx, now) =>
+    invoiceEmail(booking, await emailContextOf(tx, booking, context.publicUrl, now)),
+  );
+}
+
+async function latestOf(context: PaymentsContext, email: string) {
+  const user = isEmailAddress(email.trim()) ? await findUserByEmail(context.db, email) : null;
+  if (!user) return { ok: false as const, result: 'No user found' as const };
+  const booking = await latestCompleteBookingOf(context.db, user.id);
+  if (!booking) return { ok: false as const, result: 'No booking found' as const };
+  return { ok: true as const, booking };
+}
+
+/** The invoice of the customer's newest paid booking. */
+export async function sendLatestInvoice(
+  context: PaymentsContext,
+  actor: SessionUser,
+  email: string,
+): Promise<EmailToolResponse> {
+  const found = await latestOf(context, email);
+  if (!found.ok) return { result: found.result };
+  return send(context, actor, `latest invoice (booking ${found.booking.id})`, async (tx, now) =>
+    invoiceEmail(found.booking, await emailContextOf(tx, found.booking, context.publicUrl, now)),
+  );
+}
+
+/** The confirmation (with its gate code and calendar file) of the customer's newest paid booking. */
+export async function resendConfirmation(
+  context: PaymentsContext,
+  actor: SessionUser,
+  email: string,
+): Promise<EmailToolResponse> {
+  const found = await latestOf(context, email);
+  if (!found.ok) return { result: found.result };
+  return send(context, actor, `confirmation (booking ${found.booking.id})`, async (tx, now) =>
+    confirmationEmail(
+      found.booking,
+      await emailContextOf(tx, found.booking, context.publicUrl, now),
+    ),
+  );
+}
+
+/** A discount code with a message, to any address. */
+export async function sendDiscountEmail(
+  context: PaymentsContext,
+  actor: SessionUser,
+  request: { email: string; code: string; message: string },
+): Promise<EmailToolResponse> {
+  const code = request.code.trim();
+  const message = request.message.trim();
+  if (code === '' || message === '')
+    throw new AppError('admin/missing-discount-info', 400, 'Missing discount info.');
+  const to = request.email.trim();
+  if (!isEmailAddress(to))
+    throw new AppError('admin/not-an-email', 400, 'That is not an e-mail address.');
+  const park = await readPublicPark(context.db);
+  return send(context, actor, `discount ${code}`, async () => ({
+    dedupeKey: `discount:${code}:${to}`,
+    to,
+    ...renderEmail(
+      {
+        subject: `A discount from ${park.name}`,
+        blocks: [
+          { type: 'heading', text: 'A discount for your next visit' },
+          { type: 'paragraph', text: message },
+          { type: 'details', rows: [['Discount code', code]] },
+          {
+            type: 'paragraph',
+            text: 'Enter the code exactly as it is written here in the Discount code box when you book.',
+          },
+          {
+            type: 'links',
+            links: [{ label: 'Book a session', url: `${context.publicUrl}/booking` }],
+          },
+        ],
+      },
+      { parkName: park.name, phone: park.phone, email: park.email },
+    ),
+  }));
+}

@@ -1,0 +1,89 @@
+import { isLocalDate, localDateAt, parseLocalDate } from '../../domain/dates';
+import { doorWeekOf } from '../../domain/doorCodes';
+import { minutesOf } from '../../domain/slots';
+import { instantOf } from '../../domain/zonedTime';
+import type { SessionUser } from '../auth/sessionsSql';
+import { slotTaken } from '../bookings/bookingService';
+import {
+  insertManualBooking,
+  isOverlapViolation,
+  linkPayment,
+  lockBookingDay,
+} from '../bookings/bookingsSql';
+import { doorCode } from '../doorCodes/doorCodesSql';
+import { AppError } from '../errors';
+import { readPublicPark } from '../park/parkSql';
+import type { PaymentsContext } from '../payments/paymentsContext';
+import { insertPayment } from '../payments/paymentsSql';
+import { audit } from './auditSql';
+
+const problem = (field: 'date' | 'time', message: string) =>
+  new AppError('admin/manual-booking', 400, message, { [field]: message });
+
+/**
+ * The park books a session itself ('Manual Booking'): complete at once, priced 0, with a
+ * zero-amount payment linked both ways, and held to the same no-overlap rule as every booking.
+ */
+export async function bookManually(
+  context: PaymentsContext,
+  actor: SessionUser,
+  request: { date: string; time: string; dogs: number; minutes: 30 | 60 },
+): Promise<{ bookingId: number; paymentId: number }> {
+  const park = await readPublicPark(context.db);
+  const now = context.clock.now();
+  const date = request.date.trim();
+  const time = request.time.trim();
+  if (date === '') throw problem('date', 'Please choose a day.');
+  if (!isLocalDate(date)) throw problem('date', 'That is not a date.');
+  if (date < localDateAt(now, park.timeZone)) throw problem('date', 'That day has passed.');
+  if (time === '') throw problem('time', 'Please enter a time slot.');
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
+    throw problem('time', 'Invalid time slot format, needs to be HH:MM');
+  const start = minutesOf(time);
+  if (
+    start < minutesOf(park.slots.opens) ||
+    start + request.minutes > minutesOf(park.slots.closes)
+  ) {
+    throw problem(
+      'time',
+      `That time is outside opening hours (${park.slots.opens} to ${park.slots.closes}).`,
+    );
+  }
+
+  try {
+    return await context.db.transaction(async (tx) => {
+      await lockBookingDay(tx, date);
+      const startsAt = instantOf(date, time, park.timeZone);
+      const { year, month } = parseLocalDate(date);
+      const bookingId = await insertManualBooking(
+        tx,
+        {
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + request.minutes * 60_000),
+          date,
+          time,
+          minutes: request.minutes,
+          dogCount: request.dogs,
+          bookingCode: await doorCode(tx, year, month, doorWeekOf(date), now),
+        },
+        now,
+      );
+      const paymentId = await insertPayment(
+        tx,
+        { bookingId, userId: null, amountPence: 0, provider: 'manual', providerReference: null },
+        now,
+      );
+      await linkPayment(tx, bookingId, paymentId);
+      await audit(
+        tx,
+        actor,
+        'manual booking',
+        `booking ${bookingId}: ${date} ${time}, ${request.minutes} minutes, ${request.dogs} dog(s)`,
+        now,
+      );
+      return { bookingId, paymentId };
+    });
+  } catch (error) {
+    throw isOverlapViolation(error) ? slotTaken() : error;
+  }
+}
