@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { pagePaths } from '../contract/routes';
 import { Layout } from './components/Layout';
 import { AboutPage } from './pages/AboutPage';
-import { AdminPage } from './pages/AdminPage';
+import { AdminPage } from './pages/admin/AdminPage';
 import { BookingPage } from './pages/booking/BookingPage';
 import { CancellationPolicyPage } from './pages/CancellationPolicyPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';

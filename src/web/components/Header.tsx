@@ -86,16 +86,16 @@ export function Header() {
                   type="button"
                   className={styles.signOut}
                   disabled={signOut.isPending}
-                  onClick={() =>
+                  onClick={() => {
+                    // Home first: a page that needs an account would otherwise send the
+                    // visitor to sign in again the moment the session ends.
+                    navigate(pagePaths.home);
                     signOut.mutate(
                       {},
-                      {
-                        onSuccess: () => navigate(pagePaths.home),
-                        // As in the seed, a failed sign-out is only logged.
-                        onError: (error) => console.error('Sign-out failed', error),
-                      },
-                    )
-                  }
+                      // As in the seed, a failed sign-out is only logged.
+                      { onError: (error) => console.error('Sign-out failed', error) },
+                    );
+                  }}
                 >
                   Sign Out
                 </button>
