@@ -3,13 +3,8 @@ import { doorWeekOf } from '../../domain/doorCodes';
 import { minutesOf } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import type { SessionUser } from '../auth/sessionsSql';
-import { slotTaken } from '../bookings/bookingService';
-import {
-  insertManualBooking,
-  isOverlapViolation,
-  linkPayment,
-  lockBookingDay,
-} from '../bookings/bookingsSql';
+import { insertManualBooking, linkPayment, lockBookingDay } from '../bookings/bookingsSql';
+import { takeSlot } from '../bookings/takeSlot';
 import { doorCode } from '../doorCodes/doorCodesSql';
 import { AppError } from '../errors';
 import { readPublicPark } from '../park/parkSql';
@@ -50,16 +45,17 @@ export async function bookManually(
     );
   }
 
-  try {
-    return await context.db.transaction(async (tx) => {
+  const startsAt = instantOf(date, time, park.timeZone);
+  const endsAt = new Date(startsAt.getTime() + request.minutes * 60_000);
+  return takeSlot(context, { startsAt, endsAt }, () =>
+    context.db.transaction(async (tx) => {
       await lockBookingDay(tx, date);
-      const startsAt = instantOf(date, time, park.timeZone);
       const { year, month } = parseLocalDate(date);
       const bookingId = await insertManualBooking(
         tx,
         {
           startsAt,
-          endsAt: new Date(startsAt.getTime() + request.minutes * 60_000),
+          endsAt,
           date,
           time,
           minutes: request.minutes,
@@ -82,8 +78,6 @@ export async function bookManually(
         now,
       );
       return { bookingId, paymentId };
-    });
-  } catch (error) {
-    throw isOverlapViolation(error) ? slotTaken() : error;
-  }
+    }),
+  );
 }

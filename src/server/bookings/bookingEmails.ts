@@ -2,8 +2,8 @@ import type { PublicPark } from '../../contract/park';
 import { gateCodeText } from '../../domain/doorCodes';
 import { calendarEvent } from '../../domain/ics';
 import { formatPence } from '../../domain/money';
-import type { OutgoingEmail } from '../email/outboxSql';
-import { type EmailSender, renderEmail } from '../email/render';
+import type { EmailAttachment, OutgoingEmail } from '../email/outboxSql';
+import { type EmailBlock, type EmailContent, renderEmail } from '../email/render';
 import type { BookingRecord } from './bookingsSql';
 import { dogsWords, durationWords, itemWords, whenWords } from './bookingWords';
 
@@ -14,12 +14,56 @@ export interface BookingEmailContext {
   now: Date;
 }
 
-function senderOf(park: PublicPark): EmailSender {
-  return { parkName: park.name, phone: park.phone, email: park.email };
+/** Every booking e-mail goes to the booking's customer, signed by the park's team. */
+function toCustomer(
+  context: BookingEmailContext,
+  dedupeKey: string,
+  content: EmailContent,
+  attachments?: EmailAttachment[],
+): OutgoingEmail {
+  const { park } = context;
+  const rendered = renderEmail(content, {
+    parkName: park.name,
+    phone: park.phone,
+    email: park.email,
+  });
+  return {
+    dedupeKey,
+    to: context.customerEmail,
+    ...rendered,
+    ...(attachments ? { attachments } : {}),
+  };
 }
 
 function arrivalRule(park: PublicPark): string {
   return `Please arrive no earlier than ${park.arrivalMinutesBefore} minutes before your booking starts, so the group before you can leave without meeting your dogs at the gate.`;
+}
+
+function codeOf(booking: BookingRecord): string {
+  return booking.bookingCode ? gateCodeText(booking.bookingCode) : 'N/A';
+}
+
+function refundWords(refundPence: number, otherwise: string): string {
+  return refundPence > 0
+    ? `We are refunding ${formatPence(refundPence)} to your card in full; it usually shows within 5 to 10 working days.`
+    : otherwise;
+}
+
+/** Booking number and time, then whatever else the message needs. */
+function bookingDetails(
+  booking: BookingRecord,
+  park: PublicPark,
+  more: ReadonlyArray<readonly [string, string]> = [],
+  whenLabel = 'When',
+): EmailBlock {
+  return {
+    type: 'details',
+    rows: [
+      ['Booking number', String(booking.id)],
+      [whenLabel, whenWords(booking, park.timeZone)],
+      ...more,
+    ],
+  };
 }
 
 /** The booking as a calendar event, for the confirmation's attachment and My bookings. */
@@ -46,28 +90,38 @@ export function bookingCalendarFile(
   });
 }
 
+function calendarAttachment(
+  booking: BookingRecord,
+  context: BookingEmailContext,
+): EmailAttachment[] {
+  return [
+    {
+      filename: `booking-${booking.id}.ics`,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: bookingCalendarFile(booking, context.park, context.publicUrl, context.now),
+    },
+  ];
+}
+
 /** 'Thank you for your booking.' with the gate code, the rules and a calendar file. */
 export function confirmationEmail(
   booking: BookingRecord,
   context: BookingEmailContext,
 ): OutgoingEmail {
   const { park, publicUrl } = context;
-  const code = booking.bookingCode ? gateCodeText(booking.bookingCode) : 'N/A';
-  const rendered = renderEmail(
+  const code = codeOf(booking);
+  return toCustomer(
+    context,
+    `booking-confirmation:${booking.id}`,
     {
       subject: `Booking confirmed: ${whenWords(booking, park.timeZone)}`,
       blocks: [
         { type: 'heading', text: 'Thank you for your booking.' },
-        {
-          type: 'details',
-          rows: [
-            ['Booking number', String(booking.id)],
-            ['When', whenWords(booking, park.timeZone)],
-            ['Duration', durationWords(booking.minutes)],
-            ['Dogs', dogsWords(booking)],
-            ['Gate code', code],
-          ],
-        },
+        bookingDetails(booking, park, [
+          ['Duration', durationWords(booking.minutes)],
+          ['Dogs', dogsWords(booking)],
+          ['Gate code', code],
+        ]),
         {
           type: 'paragraph',
           text: `To open the gate, enter ${code} on the keypad. When you leave, please reset the gate to 0000 and check that it is shut.`,
@@ -86,20 +140,8 @@ export function confirmationEmail(
         },
       ],
     },
-    senderOf(park),
+    calendarAttachment(booking, context),
   );
-  return {
-    dedupeKey: `booking-confirmation:${booking.id}`,
-    to: context.customerEmail,
-    ...rendered,
-    attachments: [
-      {
-        filename: `booking-${booking.id}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: bookingCalendarFile(booking, park, publicUrl, context.now),
-      },
-    ],
-  };
 }
 
 /** The invoice: item and price rows, the discount when one was used, the total ex. VAT. */
@@ -111,48 +153,40 @@ export function invoiceEmail(booking: BookingRecord, context: BookingEmailContex
       `-${formatPence(booking.listPricePence - booking.pricePence)}`,
     ]);
   }
-  const rendered = renderEmail(
-    {
-      subject: `Invoice for booking ${booking.id}`,
-      blocks: [
-        { type: 'heading', text: 'Invoice' },
-        { type: 'details', rows: [['Booking number', String(booking.id)]] },
-        {
-          type: 'table',
-          head: ['Item', 'Price'],
-          rows,
-          total: ['Total (ex. VAT)', formatPence(booking.pricePence)],
-        },
-        { type: 'paragraph', text: 'Paid by card. Thank you.' },
-      ],
-    },
-    senderOf(context.park),
-  );
-  return { dedupeKey: `booking-invoice:${booking.id}`, to: context.customerEmail, ...rendered };
+  return toCustomer(context, `booking-invoice:${booking.id}`, {
+    subject: `Invoice for booking ${booking.id}`,
+    blocks: [
+      { type: 'heading', text: 'Invoice' },
+      { type: 'details', rows: [['Booking number', String(booking.id)]] },
+      {
+        type: 'table',
+        head: ['Item', 'Price'],
+        rows,
+        total: ['Total (ex. VAT)', formatPence(booking.pricePence)],
+      },
+      { type: 'paragraph', text: 'Paid by card. Thank you.' },
+    ],
+  });
 }
 
 /** For a payment that arrived after its hold ran out and someone else took the slot. */
 export function slotLostEmail(booking: BookingRecord, context: BookingEmailContext): OutgoingEmail {
   const { park, publicUrl } = context;
-  const rendered = renderEmail(
-    {
-      subject: 'We could not confirm your booking: full refund on its way',
-      blocks: [
-        { type: 'heading', text: 'Sorry: that slot was taken' },
-        {
-          type: 'paragraph',
-          text: `Your payment of ${formatPence(booking.pricePence)} for ${whenWords(booking, park.timeZone)} reached us after the ${park.checkoutHoldMinutes} minutes we hold a slot for, and by then someone else had booked it.`,
-        },
-        {
-          type: 'paragraph',
-          text: 'We have refunded the full amount to your card; it usually shows within 5 to 10 working days. We are sorry for the trouble.',
-        },
-        { type: 'links', links: [{ label: 'Choose another slot', url: `${publicUrl}/booking` }] },
-      ],
-    },
-    senderOf(park),
-  );
-  return { dedupeKey: `booking-slot-lost:${booking.id}`, to: context.customerEmail, ...rendered };
+  return toCustomer(context, `booking-slot-lost:${booking.id}`, {
+    subject: 'We could not confirm your booking: full refund on its way',
+    blocks: [
+      { type: 'heading', text: 'Sorry: that slot was taken' },
+      {
+        type: 'paragraph',
+        text: `Your payment of ${formatPence(booking.pricePence)} for ${whenWords(booking, park.timeZone)} reached us after the ${park.checkoutHoldMinutes} minutes we hold a slot for, and by then someone else had booked it.`,
+      },
+      {
+        type: 'paragraph',
+        text: 'We have refunded the full amount to your card; it usually shows within 5 to 10 working days. We are sorry for the trouble.',
+      },
+      { type: 'links', links: [{ label: 'Choose another slot', url: `${publicUrl}/booking` }] },
+    ],
+  });
 }
 
 /** The customer cancelled: with the refund on its way, or none under the policy. */
@@ -162,29 +196,21 @@ export function cancellationEmail(
   refundPence: number,
 ): OutgoingEmail {
   const { park, publicUrl } = context;
-  const refund =
-    refundPence > 0
-      ? `We are refunding ${formatPence(refundPence)} to your card in full; it usually shows within 5 to 10 working days.`
-      : `You cancelled less than ${park.cancellationCutoffHours} hours before the start, so under our cancellation policy no refund is due.`;
-  const rendered = renderEmail(
-    {
-      subject: `Booking ${booking.id} cancelled`,
-      blocks: [
-        { type: 'heading', text: 'Your booking is cancelled' },
-        {
-          type: 'details',
-          rows: [
-            ['Booking number', String(booking.id)],
-            ['When', whenWords(booking, park.timeZone)],
-          ],
-        },
-        { type: 'paragraph', text: refund },
-        { type: 'links', links: [{ label: 'Book another time', url: `${publicUrl}/booking` }] },
-      ],
-    },
-    senderOf(park),
-  );
-  return { dedupeKey: `booking-cancelled:${booking.id}`, to: context.customerEmail, ...rendered };
+  return toCustomer(context, `booking-cancelled:${booking.id}`, {
+    subject: `Booking ${booking.id} cancelled`,
+    blocks: [
+      { type: 'heading', text: 'Your booking is cancelled' },
+      bookingDetails(booking, park),
+      {
+        type: 'paragraph',
+        text: refundWords(
+          refundPence,
+          `You cancelled less than ${park.cancellationCutoffHours} hours before the start, so under our cancellation policy no refund is due.`,
+        ),
+      },
+      { type: 'links', links: [{ label: 'Book another time', url: `${publicUrl}/booking` }] },
+    ],
+  });
 }
 
 /** The park closed the day: the booking is cancelled and refunded in full. */
@@ -194,28 +220,22 @@ export function closureEmail(
   refundPence: number,
 ): OutgoingEmail {
   const { park, publicUrl } = context;
-  const rendered = renderEmail(
-    {
-      subject: `The park is closed on ${whenWords(booking, park.timeZone).split(',')[0]}: booking ${booking.id} cancelled`,
-      blocks: [
-        { type: 'heading', text: 'We have had to close the park' },
-        {
-          type: 'paragraph',
-          text: `We are very sorry: the park is closed on the day of your booking (${whenWords(booking, park.timeZone)}), so we have cancelled it.`,
-        },
-        {
-          type: 'paragraph',
-          text:
-            refundPence > 0
-              ? `We are refunding ${formatPence(refundPence)} to your card in full; it usually shows within 5 to 10 working days.`
-              : 'Nothing was charged for this booking.',
-        },
-        { type: 'links', links: [{ label: 'Choose another day', url: `${publicUrl}/booking` }] },
-      ],
-    },
-    senderOf(park),
-  );
-  return { dedupeKey: `booking-closed:${booking.id}`, to: context.customerEmail, ...rendered };
+  const when = whenWords(booking, park.timeZone);
+  return toCustomer(context, `booking-closed:${booking.id}`, {
+    subject: `The park is closed on ${when.split(',')[0]}: booking ${booking.id} cancelled`,
+    blocks: [
+      { type: 'heading', text: 'We have had to close the park' },
+      {
+        type: 'paragraph',
+        text: `We are very sorry: the park is closed on the day of your booking (${when}), so we have cancelled it.`,
+      },
+      {
+        type: 'paragraph',
+        text: refundWords(refundPence, 'Nothing was charged for this booking.'),
+      },
+      { type: 'links', links: [{ label: 'Choose another day', url: `${publicUrl}/booking` }] },
+    ],
+  });
 }
 
 /** The booking moved: its new time, its gate code and a new calendar file. */
@@ -225,21 +245,15 @@ export function movedEmail(
   /** Which move this is, for its de-duplication key. */
   which: string,
 ): OutgoingEmail {
-  const { park, publicUrl } = context;
-  const code = booking.bookingCode ? gateCodeText(booking.bookingCode) : 'N/A';
-  const rendered = renderEmail(
+  const { park } = context;
+  return toCustomer(
+    context,
+    `booking-moved:${booking.id}:${which}`,
     {
       subject: `Booking ${booking.id} moved to ${whenWords(booking, park.timeZone)}`,
       blocks: [
         { type: 'heading', text: 'Your booking has moved' },
-        {
-          type: 'details',
-          rows: [
-            ['Booking number', String(booking.id)],
-            ['New time', whenWords(booking, park.timeZone)],
-            ['Gate code', code],
-          ],
-        },
+        bookingDetails(booking, park, [['Gate code', codeOf(booking)]], 'New time'),
         {
           type: 'paragraph',
           text: 'The gate code is the one for the new date. The new calendar file is attached.',
@@ -247,84 +261,42 @@ export function movedEmail(
         { type: 'paragraph', text: arrivalRule(park) },
       ],
     },
-    senderOf(park),
+    calendarAttachment(booking, context),
   );
-  return {
-    dedupeKey: `booking-moved:${booking.id}:${which}`,
-    to: context.customerEmail,
-    ...rendered,
-    attachments: [
-      {
-        filename: `booking-${booking.id}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: bookingCalendarFile(booking, park, publicUrl, context.now),
-      },
-    ],
-  };
 }
 
 /** A day ahead (or at once when booked later): when, the gate code and the arrival rule. */
 export function reminderEmail(booking: BookingRecord, context: BookingEmailContext): OutgoingEmail {
   const { park, publicUrl } = context;
-  const code = booking.bookingCode ? gateCodeText(booking.bookingCode) : 'N/A';
-  const rendered = renderEmail(
-    {
-      subject: `Reminder: your booking on ${whenWords(booking, park.timeZone)}`,
-      blocks: [
-        { type: 'heading', text: 'See you soon' },
-        {
-          type: 'details',
-          rows: [
-            ['Booking number', String(booking.id)],
-            ['When', whenWords(booking, park.timeZone)],
-            ['Gate code', code],
-          ],
-        },
-        {
-          type: 'paragraph',
-          text: `Enter ${code} on the gate's keypad, and reset it to 0000 when you leave.`,
-        },
-        { type: 'paragraph', text: arrivalRule(park) },
-        { type: 'links', links: [{ label: 'Your bookings', url: `${publicUrl}/my-bookings` }] },
-      ],
-    },
-    senderOf(park),
-  );
-  return {
-    dedupeKey: `booking-reminder:${booking.id}:${booking.startsAt.getTime()}`,
-    to: context.customerEmail,
-    ...rendered,
-  };
+  const code = codeOf(booking);
+  return toCustomer(context, `booking-reminder:${booking.id}:${booking.startsAt.getTime()}`, {
+    subject: `Reminder: your booking on ${whenWords(booking, park.timeZone)}`,
+    blocks: [
+      { type: 'heading', text: 'See you soon' },
+      bookingDetails(booking, park, [['Gate code', code]]),
+      {
+        type: 'paragraph',
+        text: `Enter ${code} on the gate's keypad, and reset it to 0000 when you leave.`,
+      },
+      { type: 'paragraph', text: arrivalRule(park) },
+      { type: 'links', links: [{ label: 'Your bookings', url: `${publicUrl}/my-bookings` }] },
+    ],
+  });
 }
 
 /** The park changed the gate code of a booking's week and chose to tell its customer. */
 export function gateCodeEmail(booking: BookingRecord, context: BookingEmailContext): OutgoingEmail {
   const { park } = context;
-  const code = booking.bookingCode ? gateCodeText(booking.bookingCode) : 'N/A';
-  const rendered = renderEmail(
-    {
-      subject: `New gate code for your booking on ${whenWords(booking, park.timeZone)}`,
-      blocks: [
-        { type: 'heading', text: 'Your gate code has changed' },
-        {
-          type: 'details',
-          rows: [
-            ['Booking number', String(booking.id)],
-            ['When', whenWords(booking, park.timeZone)],
-            ['New gate code', code],
-          ],
-        },
-        {
-          type: 'paragraph',
-          text: `Please use ${code} instead of the code we sent before. Reset the gate to 0000 when you leave.`,
-        },
-      ],
-    },
-    senderOf(park),
-  );
-  return {
-    dedupeKey: `gate-code:${booking.id}:${booking.bookingCode}`,
-    to: context.customerEmail,
-    ...rendered,
-  };
+  const code = codeOf(booking);
+  return toCustomer(context, `gate-code:${booking.id}:${booking.bookingCode}`, {
+    subject: `New gate code for your booking on ${whenWords(booking, park.timeZone)}`,
+    blocks: [
+      { type: 'heading', text: 'Your gate code has changed' },
+      bookingDetails(booking, park, [['New gate code', code]]),
+      {
+        type: 'paragraph',
+        text: `Please use ${code} instead of the code we sent before. Reset the gate to 0000 when you leave.`,
+      },
+    ],
+  });
 }

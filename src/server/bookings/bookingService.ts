@@ -5,10 +5,10 @@ import { discountedPrice, isDogBand, priceFor, priceItemId } from '../../domain/
 import { isClockTime, isOnGrid, type SlotMinutes, slotHasStarted } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import type { SessionUser } from '../auth/sessionsSql';
-import { giveBackDiscountUse, takeDiscountUse } from '../discounts/discountsSql';
+import { takeDiscountUse } from '../discounts/discountsSql';
 import { AppError } from '../errors';
 import { readPublicPark } from '../park/parkSql';
-import { endHold } from '../payments/holds';
+import { freeHold } from '../payments/holds';
 import { type PaymentsContext, providerNamed } from '../payments/paymentsContext';
 import type { PaymentProviderName } from '../payments/provider';
 import {
@@ -16,12 +16,10 @@ import {
   attachCheckout,
   insertPendingBooking,
   isClosedDay,
-  isOverlapViolation,
-  lapsedHoldsOverlapping,
   lockBookingDay,
-  markExpired,
 } from './bookingsSql';
 import { itemWords } from './bookingWords';
+import { takeSlot } from './takeSlot';
 
 export interface BookingRequest {
   date: string;
@@ -31,10 +29,8 @@ export interface BookingRequest {
   discountCode?: string | null;
 }
 
-export const SLOT_TAKEN_MESSAGE = 'Apologies this time slot is already booked.';
 export const INVALID_DISCOUNT_MESSAGE = 'Invalid discount code.';
 
-export const slotTaken = () => new AppError('booking/slot-taken', 409, SLOT_TAKEN_MESSAGE);
 const notBookable = (reason: string) => new AppError('booking/not-bookable', 400, reason);
 export const invalidDiscount = () =>
   new AppError('booking/invalid-discount', 400, INVALID_DISCOUNT_MESSAGE);
@@ -133,21 +129,7 @@ export async function createBooking(
       return { bookingId, pricePence, discountPercent };
     });
 
-  let held: Awaited<ReturnType<typeof take>>;
-  try {
-    held = await take();
-  } catch (error) {
-    if (!isOverlapViolation(error)) throw error;
-    // Holds whose time ran out still count until they are ended; end those and try once more.
-    const lapsed = await lapsedHoldsOverlapping(context.db, startsAt, endsAt, now);
-    if (lapsed.length === 0) throw slotTaken();
-    for (const id of lapsed) await endHold(context, id);
-    try {
-      held = await take();
-    } catch (again) {
-      throw isOverlapViolation(again) ? slotTaken() : again;
-    }
-  }
+  const held = await takeSlot(context, { startsAt, endsAt }, take);
 
   try {
     const checkout = await providerNamed(context.providers, provider).createCheckout({
@@ -177,10 +159,7 @@ export async function createBooking(
       { err: error, bookingId: held.bookingId },
       'could not open a checkout; hold released',
     );
-    await context.db.transaction(async (tx) => {
-      const expired = await markExpired(tx, held.bookingId, context.clock.now());
-      if (expired?.discountId) await giveBackDiscountUse(tx, expired.discountId);
-    });
+    await freeHold(context, held.bookingId);
     throw new AppError(
       'booking/checkout-failed',
       502,

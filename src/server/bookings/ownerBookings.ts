@@ -3,9 +3,9 @@ import { localTimeAt } from '../../domain/dates';
 import type { SessionUser } from '../auth/sessionsSql';
 import { AppError } from '../errors';
 import { readPublicPark } from '../park/parkSql';
-import { confirmPaidCheckout } from '../payments/confirmation';
+import { confirmIfPaid } from '../payments/confirmation';
 import { endHold } from '../payments/holds';
-import { type PaymentsContext, providerNamed } from '../payments/paymentsContext';
+import type { PaymentsContext } from '../payments/paymentsContext';
 import { type BookingRecord, findBooking } from './bookingsSql';
 
 /** The booking if it belongs to `user`: nobody else's booking is shown or touched. */
@@ -58,19 +58,7 @@ export async function refreshPayment(
   id: number,
 ): Promise<BookingView> {
   const booking = await ownBooking(context, user, id);
-  if (booking.status === 'pending' && booking.checkoutProvider && booking.checkoutReference) {
-    const state = await providerNamed(context.providers, booking.checkoutProvider).checkoutState(
-      booking.checkoutReference,
-    );
-    if (state.state === 'paid') {
-      await confirmPaidCheckout(context, {
-        provider: booking.checkoutProvider,
-        checkoutReference: booking.checkoutReference,
-        amountPence: state.amountPence,
-        paymentReference: state.paymentReference,
-      });
-    }
-  }
+  if (booking.status === 'pending') await confirmIfPaid(context, booking, false);
   return bookingView(context, user, await ownBooking(context, user, id));
 }
 

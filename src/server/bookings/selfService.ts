@@ -7,23 +7,21 @@ import { doorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../errors';
 import { readPublicPark } from '../park/parkSql';
-import { endHold } from '../payments/holds';
 import type { PaymentsContext } from '../payments/paymentsContext';
 import { owePaymentBack } from '../payments/paymentsSql';
 import { settleDueRefunds } from '../payments/refunds';
 import { cancellationEmail, movedEmail } from './bookingEmails';
-import { checkSlot, slotTaken } from './bookingService';
+import { checkSlot } from './bookingService';
 import {
   type BookingRecord,
   findBooking,
-  isOverlapViolation,
-  lapsedHoldsOverlapping,
   lockBooking,
   lockBookingDay,
   markCancelled,
   moveBookingSlot,
 } from './bookingsSql';
 import { emailContextOf } from './emailContext';
+import { takeSlot } from './takeSlot';
 
 /** The customer's own booking, paid for on this site: the park's own bookings are not theirs to change. */
 function mustBeTheirs(booking: BookingRecord | null, user: SessionUser): BookingRecord {
@@ -137,25 +135,12 @@ export async function moveBooking(
       return moved;
     });
 
-  try {
-    await move();
-  } catch (error) {
-    if (!isOverlapViolation(error)) throw error;
-    const startsAt = instantOf(to.date, to.time, park.timeZone);
-    const booking = mustBeTheirs(await findBooking(context.db, id), user);
-    const lapsed = await lapsedHoldsOverlapping(
-      context.db,
-      startsAt,
-      new Date(startsAt.getTime() + booking.minutes * 60_000),
-      now,
-    );
-    if (lapsed.length === 0) throw slotTaken();
-    for (const holdId of lapsed) await endHold(context, holdId);
-    try {
-      await move();
-    } catch (again) {
-      throw isOverlapViolation(again) ? slotTaken() : again;
-    }
-  }
+  const startsAt = instantOf(to.date, to.time, park.timeZone);
+  const current = mustBeTheirs(await findBooking(context.db, id), user);
+  await takeSlot(
+    context,
+    { startsAt, endsAt: new Date(startsAt.getTime() + current.minutes * 60_000) },
+    move,
+  );
   context.outbox.wake();
 }

@@ -16,7 +16,7 @@ import { attempt } from '../db/savepoint';
 import { retakeDiscountUse } from '../discounts/discountsSql';
 import { doorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
-import type { PaymentsContext } from './paymentsContext';
+import { type PaymentsContext, providerNamed } from './paymentsContext';
 import { insertPayment, paymentOfBooking } from './paymentsSql';
 import type { PaymentProviderName } from './provider';
 import { settleDueRefunds } from './refunds';
@@ -126,4 +126,28 @@ export async function confirmPaidCheckout(
   if (outcome === 'confirmed' || outcome === 'slot-lost-refunded') context.outbox.wake();
   if (outcome === 'slot-lost-refunded') await settleDueRefunds(context);
   return outcome;
+}
+
+/**
+ * Asks a booking's checkout how it stands (closing it first when `close`) and confirms the
+ * booking if it was paid. Answers whether it was.
+ */
+export async function confirmIfPaid(
+  context: PaymentsContext,
+  booking: Pick<BookingRecord, 'checkoutProvider' | 'checkoutReference'>,
+  close: boolean,
+): Promise<boolean> {
+  if (!booking.checkoutProvider || !booking.checkoutReference) return false;
+  const provider = providerNamed(context.providers, booking.checkoutProvider);
+  const state = close
+    ? await provider.expireCheckout(booking.checkoutReference)
+    : await provider.checkoutState(booking.checkoutReference);
+  if (state.state !== 'paid') return false;
+  await confirmPaidCheckout(context, {
+    provider: booking.checkoutProvider,
+    checkoutReference: booking.checkoutReference,
+    amountPence: state.amountPence,
+    paymentReference: state.paymentReference,
+  });
+  return true;
 }

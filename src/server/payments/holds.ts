@@ -1,7 +1,7 @@
 import { findBooking, lapsedHolds, markExpired } from '../bookings/bookingsSql';
 import { giveBackDiscountUse } from '../discounts/discountsSql';
-import { confirmPaidCheckout } from './confirmation';
-import { type PaymentsContext, providerNamed } from './paymentsContext';
+import { confirmIfPaid } from './confirmation';
+import type { PaymentsContext } from './paymentsContext';
 
 export type HoldEnd = 'expired' | 'confirmed' | 'not-pending';
 
@@ -13,26 +13,18 @@ export type HoldEnd = 'expired' | 'confirmed' | 'not-pending';
 export async function endHold(context: PaymentsContext, bookingId: number): Promise<HoldEnd> {
   const booking = await findBooking(context.db, bookingId);
   if (booking?.status !== 'pending') return 'not-pending';
-  if (booking.checkoutProvider && booking.checkoutReference) {
-    const state = await providerNamed(context.providers, booking.checkoutProvider).expireCheckout(
-      booking.checkoutReference,
-    );
-    if (state.state === 'paid') {
-      await confirmPaidCheckout(context, {
-        provider: booking.checkoutProvider,
-        checkoutReference: booking.checkoutReference,
-        amountPence: state.amountPence,
-        paymentReference: state.paymentReference,
-      });
-      return 'confirmed';
-    }
-  }
-  const ended = await context.db.transaction(async (tx) => {
+  // Closed at the provider first, so it can't be paid once the slot is free.
+  if (await confirmIfPaid(context, booking, true)) return 'confirmed';
+  return (await freeHold(context, bookingId)) ? 'expired' : 'not-pending';
+}
+
+/** Marks a hold expired, freeing its slot and giving back its discount use; false if it was not held. */
+export async function freeHold(context: PaymentsContext, bookingId: number): Promise<boolean> {
+  return context.db.transaction(async (tx) => {
     const expired = await markExpired(tx, bookingId, context.clock.now());
     if (expired?.discountId) await giveBackDiscountUse(tx, expired.discountId);
     return expired !== null;
   });
-  return ended ? 'expired' : 'not-pending';
 }
 
 /** Ends every hold whose time has run out; any instance may run it, each hold ends once. */

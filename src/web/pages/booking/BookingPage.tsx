@@ -1,21 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DiscountCheckResponse } from '../../../contract/bookings';
-import {
-  formatYearMonth,
-  isClosedDate,
-  isPastDate,
-  monthLabel,
-  parseYearMonth,
-  rollingWindow,
-  yearMonthOf,
-} from '../../../domain/calendar';
+import { formatYearMonth, parseYearMonth, yearMonthOf } from '../../../domain/calendar';
 import { dateInWords } from '../../../domain/dates';
 import { formatPence } from '../../../domain/money';
 import { DOG_BANDS, type DogBand } from '../../../domain/prices';
 import { discountedPrice, priceFor } from '../../../domain/pricing';
-import { daySlots, minutesOf } from '../../../domain/slots';
-import { useAvailability, useCreateBooking, useReleaseBooking } from '../../api/bookings';
+import { useCreateBooking, useReleaseBooking } from '../../api/bookings';
 import { ApiRequestError } from '../../api/client';
 import { useParkData } from '../../api/park';
 import hero from '../../assets/images/hero.svg';
@@ -28,7 +19,9 @@ import { useParkClock } from '../../lib/useParkClock';
 import styles from './booking.module.css';
 import { DiscountBox, INVALID_DISCOUNT } from './DiscountBox';
 import { MonthCalendar } from './MonthCalendar';
+import { MonthSelect } from './MonthSelect';
 import { SlotPicker } from './SlotPicker';
+import { useDaySlots } from './useDaySlots';
 
 const SLOT_TAKEN = 'Apologies this time slot is already booked.';
 const BOOKING_FAILED = 'An error occurred while booking. Please try again.';
@@ -58,9 +51,8 @@ function useReleaseOnReturn(): boolean {
 
 function Booking() {
   const { park } = useParkData();
-  const { today, nowTime } = useParkClock();
+  const { today } = useParkClock();
   const released = useReleaseOnReturn();
-  const months = rollingWindow(today);
   const [month, setMonth] = useState(() => formatYearMonth(yearMonthOf(today)));
   const [day, setDay] = useState<string | null>(null);
   const [minutes, setMinutes] = useState<30 | 60>(30);
@@ -69,25 +61,11 @@ function Booking() {
   const [discount, setDiscount] = useState<DiscountCheckResponse | null>(null);
   const [discountError, setDiscountError] = useState<string | null>(null);
   const [bookingError, setBookingError] = useState<string | null>(null);
-  const availability = useAvailability(month);
+  const { slots, availability, isDayDisabled } = useDaySlots(month, day, minutes);
   const createBooking = useCreateBooking();
   const [leaving, setLeaving] = useState(false);
 
   const shownMonth = parseYearMonth(month) ?? yearMonthOf(today);
-  const busy = (availability.data?.busy ?? [])
-    .filter((held) => held.date === day)
-    .map((held) => ({ start: minutesOf(held.start), end: minutesOf(held.end) }));
-  const slots = day
-    ? daySlots({
-        date: day,
-        step: minutes,
-        opens: park.slots.opens,
-        closes: park.slots.closes,
-        busy,
-        today,
-        nowTime,
-      })
-    : [];
   const listPrice = priceFor(park.prices, dogs, minutes);
   const price = discount ? discountedPrice(listPrice, discount.percent) : listPrice;
   const working = createBooking.isPending || leaving;
@@ -134,29 +112,20 @@ function Booking() {
 
       <div className={styles.layout}>
         <section className={`card ${styles.panel}`} aria-label="Choose a day and a slot">
-          <div className={formStyles.field}>
-            <label htmlFor="booking-month">Month</label>
-            <select
-              id="booking-month"
-              value={month}
-              onChange={(event) => {
-                setMonth(event.target.value);
-                setDay(null);
-                setSlot(null);
-              }}
-            >
-              {months.map((ym) => (
-                <option key={formatYearMonth(ym)} value={formatYearMonth(ym)}>
-                  {monthLabel(ym)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <MonthSelect
+            today={today}
+            value={month}
+            onChange={(next) => {
+              setMonth(next);
+              setDay(null);
+              setSlot(null);
+            }}
+          />
 
           <MonthCalendar
             month={shownMonth}
             selected={day}
-            isDisabled={(date) => isPastDate(date, today) || isClosedDate(date, park.closedDates)}
+            isDisabled={isDayDisabled}
             onSelect={(date) => {
               setDay(date);
               setSlot(null);

@@ -1,24 +1,15 @@
 import { useState } from 'react';
 import type { MyBooking } from '../../../contract/bookings';
-import {
-  formatYearMonth,
-  isClosedDate,
-  isPastDate,
-  monthLabel,
-  parseYearMonth,
-  rollingWindow,
-  yearMonthOf,
-} from '../../../domain/calendar';
+import { parseYearMonth, yearMonthOf } from '../../../domain/calendar';
 import { dateInWords } from '../../../domain/dates';
-import { daySlots, minutesOf } from '../../../domain/slots';
-import { useAvailability, useMoveBooking } from '../../api/bookings';
+import { useMoveBooking } from '../../api/bookings';
 import { ApiRequestError } from '../../api/client';
-import { useParkData } from '../../api/park';
 import { FormError, formStyles } from '../../components/Field';
 import { Modal } from '../../components/Modal';
-import { useParkClock } from '../../lib/useParkClock';
 import { MonthCalendar } from '../booking/MonthCalendar';
+import { MonthSelect } from '../booking/MonthSelect';
 import { SlotPicker } from '../booking/SlotPicker';
+import { useDaySlots } from '../booking/useDaySlots';
 
 interface Props {
   booking: MyBooking;
@@ -28,33 +19,13 @@ interface Props {
 
 /** Another free slot of the same length, within the booking window, at no charge. */
 function MoveForm({ booking, onClose, onMoved }: Props) {
-  const { park } = useParkData();
-  const { today, nowTime } = useParkClock();
   const [month, setMonth] = useState(booking.date.slice(0, 7));
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const availability = useAvailability(month);
   const move = useMoveBooking();
   const step = booking.minutes === 60 ? 60 : 30;
-
-  // The booking's own slot is free to move within.
-  const busy = (availability.data?.busy ?? [])
-    .filter(
-      (held) => held.date === day && !(held.date === booking.date && held.start === booking.time),
-    )
-    .map((held) => ({ start: minutesOf(held.start), end: minutesOf(held.end) }));
-  const slots = day
-    ? daySlots({
-        date: day,
-        step,
-        opens: park.slots.opens,
-        closes: park.slots.closes,
-        busy,
-        today,
-        nowTime,
-      })
-    : [];
+  const { slots, availability, today, isDayDisabled } = useDaySlots(month, day, step, booking);
 
   const submit = () => {
     if (!day || !slot) return;
@@ -84,28 +55,19 @@ function MoveForm({ booking, onClose, onMoved }: Props) {
         Now: {dateInWords(booking.date)}, {booking.time} to {booking.endTime}. Choose a new day and{' '}
         {step === 60 ? '1-hour' : '30-minute'} slot; a booking can be moved once, at no charge.
       </p>
-      <div className={formStyles.field}>
-        <label htmlFor="move-month">Month</label>
-        <select
-          id="move-month"
-          value={month}
-          onChange={(event) => {
-            setMonth(event.target.value);
-            setDay(null);
-            setSlot(null);
-          }}
-        >
-          {rollingWindow(today).map((ym) => (
-            <option key={formatYearMonth(ym)} value={formatYearMonth(ym)}>
-              {monthLabel(ym)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MonthSelect
+        today={today}
+        value={month}
+        onChange={(next) => {
+          setMonth(next);
+          setDay(null);
+          setSlot(null);
+        }}
+      />
       <MonthCalendar
         month={parseYearMonth(month) ?? yearMonthOf(today)}
         selected={day}
-        isDisabled={(date) => isPastDate(date, today) || isClosedDate(date, park.closedDates)}
+        isDisabled={isDayDisabled}
         onSelect={(date) => {
           setDay(date);
           setSlot(null);
