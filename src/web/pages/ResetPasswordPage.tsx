@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { pagePaths } from '../../contract/routes';
 import { ApiRequestError } from '../api/client';
 import { useResetPassword } from '../api/session';
-import { Field, FormError, formStyles } from '../components/Field';
+import { FormError, formStyles } from '../components/Field';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { authErrorMessage } from '../lib/authErrors';
 import { usePageTitle } from '../lib/usePageTitle';
 
@@ -59,22 +60,12 @@ export function ResetPasswordPage() {
     <section className="prose">
       <h1>Choose a new password</h1>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <Field
+        <NewPasswordFields
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          hint="8 to 128 characters. Very common passwords are refused."
-          required
-        />
-        <Field
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          required
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
         <FormError message={error} />
         <button type="submit" className="button" disabled={reset.isPending}>

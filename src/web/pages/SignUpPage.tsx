@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { pagePaths } from '../../contract/routes';
 import { useSignUp } from '../api/session';
 import { Field, FormError, formStyles } from '../components/Field';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { authErrorMessage } from '../lib/authErrors';
 import { returnTo } from '../lib/returnTo';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -45,22 +46,12 @@ export function SignUpPage() {
           onChange={setEmail}
           required
         />
-        <Field
+        <NewPasswordFields
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          hint="8 to 128 characters. Very common passwords are refused."
-          required
-        />
-        <Field
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          required
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
         <FormError message={error} />
         <div className={formStyles.actions}>
