@@ -1,20 +1,7 @@
 import { z } from 'zod';
 
-/** Who is signed in, exactly as the seed's session state (section 4). */
-export const sessionSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string() }).nullable(),
-  paid: z.boolean(),
-  admin: z.boolean(),
-  superAdmin: z.boolean(),
-});
-export type SessionResponse = z.infer<typeof sessionSchema>;
-
-export const signedOutSession: SessionResponse = {
-  user: null,
-  paid: false,
-  admin: false,
-  superAdmin: false,
-};
+// Kept apart from the schemas, so the web can have it without bundling zod.
+export { type SessionResponse, signedOutSession } from './session';
 
 export const accountSchema = z.object({
   email: z.string(),

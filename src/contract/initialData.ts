@@ -1,5 +1,5 @@
-import type { SessionResponse } from './auth';
 import type { ParkResponse } from './park';
+import type { SessionResponse } from './session';
 
 /** What the server writes into every page, so the app's first paint needs no request. */
 export interface InitialData {

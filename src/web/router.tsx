@@ -2,21 +2,13 @@ import { createBrowserRouter } from 'react-router';
 import { pagePaths } from '../contract/routes';
 import { Layout } from './components/Layout';
 import { AboutPage } from './pages/AboutPage';
-import { AdminPage } from './pages/admin/AdminPage';
-import { BookingPage } from './pages/booking/BookingPage';
 import { CancellationPolicyPage } from './pages/CancellationPolicyPage';
-import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { HomePage } from './pages/HomePage';
-import { MyBookingsPage } from './pages/myBookings/MyBookingsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PaySuccessPage } from './pages/PaySuccessPage';
-import { ResetPasswordPage } from './pages/ResetPasswordPage';
-import { SignInPage } from './pages/SignInPage';
-import { SignOutPage } from './pages/SignOutPage';
-import { SignUpPage } from './pages/SignUpPage';
 import { SiteRulesPage } from './pages/SiteRulesPage';
-import { TestCheckoutPage } from './pages/TestCheckoutPage';
 
+// The public pages come in the first download; the pages behind an account come as they are
+// opened, so a phone in a field fetches only what the home page needs.
 export const router = createBrowserRouter([
   {
     element: <Layout />,
@@ -25,16 +17,56 @@ export const router = createBrowserRouter([
       { path: pagePaths.about, element: <AboutPage /> },
       { path: pagePaths.siteRules, element: <SiteRulesPage /> },
       { path: pagePaths.cancellationPolicy, element: <CancellationPolicyPage /> },
-      { path: pagePaths.booking, element: <BookingPage /> },
-      { path: pagePaths.myBookings, element: <MyBookingsPage /> },
-      { path: pagePaths.signUp, element: <SignUpPage /> },
-      { path: pagePaths.signIn, element: <SignInPage /> },
-      { path: pagePaths.signOut, element: <SignOutPage /> },
-      { path: pagePaths.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: pagePaths.resetPassword, element: <ResetPasswordPage /> },
-      { path: pagePaths.admin, element: <AdminPage /> },
-      { path: pagePaths.paySuccess, element: <PaySuccessPage /> },
-      { path: pagePaths.testCheckout, element: <TestCheckoutPage /> },
+      {
+        path: pagePaths.booking,
+        lazy: async () => ({
+          Component: (await import('./pages/booking/BookingPage')).BookingPage,
+        }),
+      },
+      {
+        path: pagePaths.myBookings,
+        lazy: async () => ({
+          Component: (await import('./pages/myBookings/MyBookingsPage')).MyBookingsPage,
+        }),
+      },
+      {
+        path: pagePaths.signUp,
+        lazy: async () => ({ Component: (await import('./pages/SignUpPage')).SignUpPage }),
+      },
+      {
+        path: pagePaths.signIn,
+        lazy: async () => ({ Component: (await import('./pages/SignInPage')).SignInPage }),
+      },
+      {
+        path: pagePaths.signOut,
+        lazy: async () => ({ Component: (await import('./pages/SignOutPage')).SignOutPage }),
+      },
+      {
+        path: pagePaths.forgotPassword,
+        lazy: async () => ({
+          Component: (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: pagePaths.resetPassword,
+        lazy: async () => ({
+          Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: pagePaths.admin,
+        lazy: async () => ({ Component: (await import('./pages/admin/AdminPage')).AdminPage }),
+      },
+      {
+        path: pagePaths.paySuccess,
+        lazy: async () => ({ Component: (await import('./pages/PaySuccessPage')).PaySuccessPage }),
+      },
+      {
+        path: pagePaths.testCheckout,
+        lazy: async () => ({
+          Component: (await import('./pages/TestCheckoutPage')).TestCheckoutPage,
+        }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

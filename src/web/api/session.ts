@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type SessionResponse, signedOutSession } from '../../contract/auth';
+import { type SessionResponse, signedOutSession } from '../../contract/session';
 import { getJson, postJson } from './client';
 import { initialData } from './initialData';
 

@@ -1,0 +1,14 @@
+/** Who is signed in, exactly as the seed's session state (section 4). */
+export interface SessionResponse {
+  user: { id: string; email: string } | null;
+  paid: boolean;
+  admin: boolean;
+  superAdmin: boolean;
+}
+
+export const signedOutSession: SessionResponse = {
+  user: null,
+  paid: false,
+  admin: false,
+  superAdmin: false,
+};
