@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { pagePaths } from '../contract/routes';
-import { Layout } from './components/Layout';
+import { Layout, LoadingLayout } from './components/Layout';
 import { AboutPage } from './pages/AboutPage';
 import { CancellationPolicyPage } from './pages/CancellationPolicyPage';
 import { HomePage } from './pages/HomePage';
@@ -12,6 +12,7 @@ import { SiteRulesPage } from './pages/SiteRulesPage';
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    HydrateFallback: LoadingLayout,
     children: [
       { path: pagePaths.home, element: <HomePage /> },
       { path: pagePaths.about, element: <AboutPage /> },

@@ -27,3 +27,16 @@ export function Layout() {
     </>
   );
 }
+
+/** Shown while the first page's code arrives: the site's frame, never a blank screen. */
+export function LoadingLayout() {
+  return (
+    <>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <p aria-live="polite">Loading…</p>
+      </main>
+      <Footer />
+    </>
+  );
+}
