@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useActivity } from '../../api/admin';
 import { useParkData } from '../../api/park';
+import { AdminTable } from './AdminTable';
 import styles from './admin.module.css';
 
 const PAGE_SIZE = 50;
@@ -22,29 +23,16 @@ export function ActivityTab() {
       {rows.length === 0 ? (
         <p>No changes yet.</p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Activity, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{when.format(new Date(row.at))}</td>
-                  <td>{row.who}</td>
-                  <td>{row.action}</td>
-                  <td>{row.details}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Activity, newest first" headers={['When', 'Who', 'What', 'Details']}>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{when.format(new Date(row.at))}</td>
+              <td>{row.who}</td>
+              <td>{row.action}</td>
+              <td>{row.details}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <div className={styles.toolbar}>
         {page > 1 && (

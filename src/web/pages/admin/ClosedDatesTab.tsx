@@ -3,6 +3,7 @@ import { useBookingsOnDate, useCloseDate, useClosedDates, useReopenDate } from '
 import { ApiRequestError } from '../../api/client';
 import { Field, FormError, formStyles } from '../../components/Field';
 import { shortDate } from '../../lib/formats';
+import { AdminTable } from './AdminTable';
 import styles from './admin.module.css';
 
 export function ClosedDatesTab() {
@@ -95,36 +96,24 @@ export function ClosedDatesTab() {
 
       <h2>Closed dates</h2>
       {closed.data && (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Closed dates</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Reopen</th>
-              </tr>
-            </thead>
-            <tbody>
-              {closed.data.map((row) => (
-                <tr key={row.date}>
-                  <td>{shortDate(row.date)}</td>
-                  <td>{row.reason}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--quiet"
-                      disabled={reopen.isPending}
-                      onClick={() => reopen.mutate(row.date)}
-                    >
-                      Reopen {shortDate(row.date)}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Closed dates" headers={['Date', 'Reason', 'Reopen']}>
+          {closed.data.map((row) => (
+            <tr key={row.date}>
+              <td>{shortDate(row.date)}</td>
+              <td>{row.reason}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  disabled={reopen.isPending}
+                  onClick={() => reopen.mutate(row.date)}
+                >
+                  Reopen {shortDate(row.date)}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

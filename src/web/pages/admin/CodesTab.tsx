@@ -5,6 +5,7 @@ import { useChangeCode, useCodes } from '../../api/admin';
 import { ApiRequestError } from '../../api/client';
 import { Field, FormError, formStyles } from '../../components/Field';
 import { shortDate } from '../../lib/formats';
+import { AdminTable } from './AdminTable';
 import styles from './admin.module.css';
 
 function ChangeCode({
@@ -114,52 +115,42 @@ export function CodesTab({ superAdmin }: { superAdmin: boolean }) {
       </fieldset>
       {news && <p className={styles.result}>{news}</p>}
       {shown && (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Gate codes of {shown.label}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Week</th>
-                <th scope="col">Dates</th>
-                <th scope="col">Code</th>
-                {superAdmin && <th scope="col">Change</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.weeks.map((week) => (
-                <tr key={week.week}>
-                  <td>{week.label}</td>
-                  <td>
-                    {shortDate(week.start)} to {shortDate(week.end)}
-                  </td>
-                  <td>{gateCodeText(week.code)}</td>
-                  {superAdmin && (
-                    <td>
-                      {editing === week.week ? (
-                        <ChangeCode
-                          month={shown.month}
-                          week={week}
-                          onDone={(text) => {
-                            setEditing(null);
-                            setNews(text);
-                          }}
-                        />
-                      ) : (
-                        <button
-                          type="button"
-                          className="button button--quiet"
-                          onClick={() => setEditing(week.week)}
-                        >
-                          Change {week.label}
-                        </button>
-                      )}
-                    </td>
+        <AdminTable
+          caption={`Gate codes of ${shown.label}`}
+          headers={['Week', 'Dates', 'Code', ...(superAdmin ? ['Change'] : [])]}
+        >
+          {shown.weeks.map((week) => (
+            <tr key={week.week}>
+              <td>{week.label}</td>
+              <td>
+                {shortDate(week.start)} to {shortDate(week.end)}
+              </td>
+              <td>{gateCodeText(week.code)}</td>
+              {superAdmin && (
+                <td>
+                  {editing === week.week ? (
+                    <ChangeCode
+                      month={shown.month}
+                      week={week}
+                      onDone={(text) => {
+                        setEditing(null);
+                        setNews(text);
+                      }}
+                    />
+                  ) : (
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      onClick={() => setEditing(week.week)}
+                    >
+                      Change {week.label}
+                    </button>
                   )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { useAddDiscount, useDiscountActive, useDiscounts } from '../../api/admin
 import { ApiRequestError } from '../../api/client';
 import { Field, FormError, formStyles } from '../../components/Field';
 import { Modal } from '../../components/Modal';
+import { AdminTable } from './AdminTable';
 import styles from './admin.module.css';
 
 type Fields = Record<string, string>;
@@ -100,46 +101,30 @@ export function DiscountsTab() {
       ) : discounts.isError ? (
         <p>We can't load the discounts right now.</p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Discounts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Code</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Usage</th>
-                <th scope="col">Max</th>
-                <th scope="col">In use</th>
-              </tr>
-            </thead>
-            <tbody>
-              {discounts.data.map((discount) => (
-                <tr key={discount.id}>
-                  <td>{discount.name}</td>
-                  <td>{discount.code}</td>
-                  <td>{discount.percent}%</td>
-                  <td>{discount.usage}</td>
-                  <td>{discount.maxUsage}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--quiet"
-                      disabled={setActive.isPending}
-                      onClick={() =>
-                        setActive.mutate({ id: discount.id, active: !discount.active })
-                      }
-                    >
-                      {discount.active
-                        ? `Switch ${discount.code} off`
-                        : `Switch ${discount.code} on`}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Discounts"
+          headers={['Name', 'Code', 'Amount', 'Usage', 'Max', 'In use']}
+        >
+          {discounts.data.map((discount) => (
+            <tr key={discount.id}>
+              <td>{discount.name}</td>
+              <td>{discount.code}</td>
+              <td>{discount.percent}%</td>
+              <td>{discount.usage}</td>
+              <td>{discount.maxUsage}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  disabled={setActive.isPending}
+                  onClick={() => setActive.mutate({ id: discount.id, active: !discount.active })}
+                >
+                  {discount.active ? `Switch ${discount.code} off` : `Switch ${discount.code} on`}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <AddDiscountDialog open={adding} onClose={() => setAdding(false)} />
     </>

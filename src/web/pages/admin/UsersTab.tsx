@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../api/client';
 import { useSession } from '../../api/session';
 import { FormError, formStyles } from '../../components/Field';
 import { shortDate } from '../../lib/formats';
+import { AdminTable } from './AdminTable';
 import styles from './admin.module.css';
 
 const ROLE_WORDS: Record<Role, string> = {
@@ -41,62 +42,48 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
       ) : users.isError ? (
         <p>We can't load the users right now.</p>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Users</caption>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Bookings</th>
-                <th scope="col">Created</th>
-                <th scope="col">Role</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => (
-                <tr key={user.id}>
-                  <td>
-                    {user.email}{' '}
-                    {user.isTest && <span className={styles.marker}>Test account</span>}
-                  </td>
-                  <td>{user.bookings}</td>
-                  <td>{user.firstBooking ? shortDate(user.firstBooking) : '—'}</td>
-                  <td>
-                    {superAdmin && user.id !== session.user?.id ? (
-                      <select
-                        aria-label={`Role of ${user.email}`}
-                        value={user.role}
-                        disabled={changeRole.isPending}
-                        onChange={(event) => {
-                          setError(null);
-                          changeRole.mutate(
-                            { id: user.id, role: event.target.value as Role },
-                            {
-                              onError: (failure) =>
-                                setError(
-                                  failure instanceof ApiRequestError
-                                    ? failure.message
-                                    : 'The role was not changed.',
-                                ),
-                            },
-                          );
-                        }}
-                      >
-                        {ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {ROLE_WORDS[role]}
-                          </option>
-                        ))}
-                      </select>
-                    ) : (
-                      ROLE_WORDS[user.role]
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Users" headers={['Email', 'Bookings', 'Created', 'Role']}>
+          {users.data.map((user) => (
+            <tr key={user.id}>
+              <td>
+                {user.email} {user.isTest && <span className={styles.marker}>Test account</span>}
+              </td>
+              <td>{user.bookings}</td>
+              <td>{user.firstBooking ? shortDate(user.firstBooking) : '—'}</td>
+              <td>
+                {superAdmin && user.id !== session.user?.id ? (
+                  <select
+                    aria-label={`Role of ${user.email}`}
+                    value={user.role}
+                    disabled={changeRole.isPending}
+                    onChange={(event) => {
+                      setError(null);
+                      changeRole.mutate(
+                        { id: user.id, role: event.target.value as Role },
+                        {
+                          onError: (failure) =>
+                            setError(
+                              failure instanceof ApiRequestError
+                                ? failure.message
+                                : 'The role was not changed.',
+                            ),
+                        },
+                      );
+                    }}
+                  >
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_WORDS[role]}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  ROLE_WORDS[user.role]
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );
