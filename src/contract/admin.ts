@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/accounts';
+import {
+  codeText,
+  emailInputSchema,
+  isOneLine,
+  multiLineText,
+  ONE_LINE_MESSAGE,
+  singleLineText,
+  yearMonthSchema,
+} from './fields';
 import { clockTimeSchema, localDateSchema } from './park';
 
 // Codes
@@ -51,6 +60,8 @@ export interface AdminUserRow {
   /** The date of the user's first booking, or null. */
   firstBooking: string | null;
   isTest: boolean;
+  /** False until the owner of the address opens the link sent to it; such accounts can't be staff. */
+  emailVerified: boolean;
 }
 
 export const changeRoleSchema = z.object({ role: z.enum(ROLES) });
@@ -72,7 +83,8 @@ export const addDiscountSchema = z.object({
     .string()
     .trim()
     .min(1, 'Give the discount a name.')
-    .max(100, 'Keep the name under 100 characters.'),
+    .max(100, 'Keep the name under 100 characters.')
+    .refine(isOneLine, ONE_LINE_MESSAGE),
   code: z
     .string()
     .trim()
@@ -95,12 +107,7 @@ export const discountActiveSchema = z.object({ active: z.boolean() });
 
 // Payments and bookings
 
-export const revenueQuerySchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .optional(),
-});
+export const revenueQuerySchema = z.object({ month: yearMonthSchema.optional() });
 
 export interface RevenueResponse {
   /** Complete bookings, all time. */
@@ -157,23 +164,23 @@ export interface BookingGroupCounts {
 }
 
 /** The seed's edit box sends whatever was typed; the server gives the seed's messages. */
-export const changeTimeSchema = z.object({ time: z.string().max(20) });
+export const changeTimeSchema = z.object({ time: singleLineText(20) });
 
 export const manualBookingSchema = z.object({
-  date: z.string().max(20),
-  time: z.string().max(20),
+  date: singleLineText(20),
+  time: singleLineText(20),
   dogs: z.number().int().min(1, 'At least 1 dog.').max(100),
   minutes: z.union([z.literal(30), z.literal(60)]),
 });
 
 // E-mail tools
 
-export const invoiceToolSchema = z.object({ bookingId: z.string().max(20) });
-export const emailToolSchema = z.object({ email: z.string().max(320) });
+export const invoiceToolSchema = z.object({ bookingId: singleLineText(20) });
+export const emailToolSchema = z.object({ email: emailInputSchema });
 export const discountEmailToolSchema = z.object({
-  email: z.string().max(320),
-  code: z.string().max(40),
-  message: z.string().max(2_000),
+  email: emailInputSchema,
+  code: codeText(40),
+  message: multiLineText(2_000),
 });
 
 export interface EmailToolResponse {
@@ -204,8 +211,6 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-export const exportQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-\d{2}$/, 'expected YYYY-MM'),
-});
+export const exportQuerySchema = z.object({ month: yearMonthSchema });
 
 export { clockTimeSchema, localDateSchema };

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { DOG_BANDS } from '../domain/prices';
+import { codeText, singleLineText, yearMonthSchema } from './fields';
 import { clockTimeSchema, localDateSchema } from './park';
 
-export const availabilityQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-\d{2}$/, 'expected YYYY-MM'),
-});
+export const availabilityQuerySchema = z.object({ month: yearMonthSchema });
 
 /** A month's availability: no names or prices, only which days are out and when the field is held. */
 export interface AvailabilityResponse {
@@ -17,7 +16,7 @@ export interface AvailabilityResponse {
   busy: Array<{ date: string; start: string; end: string }>;
 }
 
-export const discountCheckQuerySchema = z.object({ code: z.string().max(100) });
+export const discountCheckQuerySchema = z.object({ code: codeText(100) });
 export interface DiscountCheckResponse {
   code: string;
   percent: number;
@@ -28,7 +27,7 @@ export const createBookingSchema = z.object({
   time: clockTimeSchema,
   minutes: z.union([z.literal(30), z.literal(60)]),
   dogs: z.enum(DOG_BANDS),
-  discountCode: z.string().max(100).nullable().optional(),
+  discountCode: codeText(100).nullable().optional(),
 });
 export type CreateBookingRequest = z.infer<typeof createBookingSchema>;
 
@@ -90,6 +89,8 @@ export interface MyBookingsResponse {
   upcoming: MyBooking[];
   past: MyBooking[];
   cancellationCutoffHours: number;
+  /** False until the customer opens the link sent to their address (the page then says so). */
+  emailVerified: boolean;
 }
 
 export const cancelBookingSchema = z.object({
@@ -101,5 +102,7 @@ export const moveBookingSchema = z.object({ date: localDateSchema, time: clockTi
 
 export const closeDaySchema = z.object({
   date: localDateSchema,
-  reason: z.string().trim().max(200).default('Closed'),
+  reason: singleLineText(200)
+    .transform((reason) => reason.trim())
+    .default('Closed'),
 });

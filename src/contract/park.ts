@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DOG_BANDS } from '../domain/prices';
+import { clockTimeSchema, localDateSchema } from './fields';
 
-export const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
-export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
+export { clockTimeSchema, localDateSchema };
 
 export const priceRowSchema = z.object({
   id: z.number().int().min(1).max(6),

@@ -14,6 +14,7 @@ export const pagePaths = {
   signOut: '/sign-out',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   admin: '/admin',
   paySuccess: '/pay-success/:booking',
   testCheckout: '/test-checkout/:reference',

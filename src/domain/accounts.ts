@@ -26,14 +26,33 @@ export function passwordLengthOk(password: string): boolean {
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** A plausible address: something@domain.tld, no spaces, at most 254 characters. */
-export function isEmailAddress(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
+/**
+ * Characters nobody means to type in an address or a code: controls (NUL, CR, LF…), format
+ * characters that draw nothing (zero-width space, joiners, direction marks, BOM) and line or
+ * paragraph separators. Two addresses that look alike must be one address.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+export function hasInvisibleCharacters(text: string): boolean {
+  return INVISIBLE.test(text);
 }
 
-/** Two spellings of one address match whatever their case. */
+/** An address as it is kept: without surrounding spaces, in one Unicode form (NFC). */
+export function normaliseEmail(email: string): string {
+  return email.trim().normalize('NFC');
+}
+
+/** A plausible address: something@domain.tld, no spaces, at most 254 characters. */
+export function isEmailAddress(email: string): boolean {
+  return email.length <= 254 && EMAIL.test(email) && !hasInvisibleCharacters(email);
+}
+
+/**
+ * The one form every address is matched by, everywhere: trimmed, NFC and lower-cased, so
+ * 'Boss@Example.com ' and 'boss@example.com' are the same account.
+ */
 export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
+  return normaliseEmail(email).toLowerCase();
 }
 
 /**

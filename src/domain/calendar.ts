@@ -130,3 +130,8 @@ export function isClosedDate(date: LocalDate, closedDates: readonly LocalDate[])
 export function isPastDate(date: LocalDate, today: LocalDate): boolean {
   return utcMidnight(date).getTime() < utcMidnight(today).getTime();
 }
+
+/** From today to the end of the booking window: where staff may book or close a day. */
+export function isWithinReach(date: LocalDate, today: LocalDate, months = 12): boolean {
+  return !isPastDate(date, today) && isInWindow(date, today, months);
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
 import { AuthService } from './auth/authService';
+import { loadDeviceKey } from './auth/deviceCookie';
 import { applyAccountSettings } from './auth/staffAccount';
 import { sendDueReminders } from './bookings/reminders';
 import { type Clock, clockStartingAt, systemClock } from './clock';
@@ -12,6 +13,7 @@ import { openDatabase } from './db/open';
 import { type MailTransport, mailboxTransport, smtpTransport } from './email/transport';
 import { OutboxWorker } from './email/worker';
 import { Sweeper } from './jobs/sweeper';
+import { forgetEndedWindows } from './limits/rateLimitsSql';
 import { builtWebRoot } from './paths';
 import { endLapsedHolds } from './payments/holds';
 import type { PaymentsContext } from './payments/paymentsContext';
@@ -81,6 +83,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       { name: 'end lapsed holds', run: () => endLapsedHolds(payments) },
       { name: 'settle refunds', run: () => settleDueRefunds(payments) },
       { name: 'send reminders', run: () => sendDueReminders(payments) },
+      { name: 'forget ended limits', run: () => forgetEndedWindows(db, clock.now()) },
     ],
     log,
   );
@@ -92,8 +95,9 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       outbox,
       publicUrl: config.publicUrl,
       testAccountEmails: config.testAccountEmails,
+      deviceKey: await loadDeviceKey(db),
     });
-    await applyAccountSettings(db, auth, config);
+    await applyAccountSettings(db, auth, config, clock);
     const app = await buildApp({
       config,
       db,

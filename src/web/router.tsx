@@ -55,6 +55,12 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: pagePaths.verifyEmail,
+        lazy: async () => ({
+          Component: (await import('./pages/VerifyEmailPage')).VerifyEmailPage,
+        }),
+      },
+      {
         path: pagePaths.admin,
         lazy: async () => ({ Component: (await import('./pages/admin/AdminPage')).AdminPage }),
       },

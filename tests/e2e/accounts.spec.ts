@@ -190,6 +190,40 @@ test('forgot password: the e-mail arrives over SMTP, its link sets a new passwor
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a new account is asked on My bookings to confirm its e-mail; the link confirms it, and another can be sent', async ({
+  page,
+  mail,
+}) => {
+  const email = newEmail();
+  await signUp(page, email);
+  const first = await mail.waitForMessageTo(email, (m) =>
+    /^Confirm your e-mail/.test(m.subject ?? ''),
+  );
+  expect(first.text).toContain('It works once, for one day.');
+
+  await page.goto('/my-bookings');
+  const notice = page.getByRole('complementary', { name: 'Confirm your e-mail' });
+  await expect(notice).toContainText(`We sent a link to ${email}`);
+  await notice.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(notice.getByRole('status')).toHaveText(`We've sent a new link to ${email}.`);
+  const second = await mail.waitForMessageTo(
+    email,
+    (m) => /^Confirm your e-mail/.test(m.subject ?? '') && m !== first,
+  );
+  const link = /(http:\/\/127\.0\.0\.1:\d+\/verify-email#token=[\w-]+)/.exec(
+    second.text ?? '',
+  )?.[1];
+  expect(link).toBeTruthy();
+
+  await page.goto(link as string);
+  await expect(page.getByRole('note')).toHaveText(
+    `Thank you: ${email} is confirmed as your e-mail address.`,
+  );
+  await page.getByRole('link', { name: 'My bookings' }).last().click();
+  await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Confirm your e-mail' })).toHaveCount(0);
+});
+
 test('the sign-up form can be filled and sent with the keyboard alone', async ({ page }) => {
   await page.goto('/sign-up');
   await page.getByLabel('Email').focus();

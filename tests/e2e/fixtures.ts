@@ -28,6 +28,8 @@ interface TestFixtures {
   externalRequests: string[];
 }
 
+let visitors = 0;
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   mail: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
@@ -41,7 +43,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     async ({ mail }, use) => {
       const server = await launchServer({
-        env: { SMTP_URL: mail.url, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password },
+        env: {
+          SMTP_URL: mail.url,
+          ADMIN_EMAIL: STAFF.email,
+          ADMIN_PASSWORD: STAFF.password,
+          // Each test is a visitor from an address of its own (see extraHTTPHeaders below).
+          TRUST_PROXY: '1',
+        },
         setup: [
           ['park', 'set', 'video-1', TEST_VIDEO_URL],
           [
@@ -74,6 +82,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // The limits per address (sign-ups, resets) would otherwise count every test as one visitor.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    visitors += 1;
+    await use({
+      'x-forwarded-for': `198.18.${testInfo.workerIndex % 250}.${(visitors % 250) + 1}`,
+    });
+  },
   externalRequests: [
     async ({ context }, use) => {
       const seen: string[] = [];

@@ -28,9 +28,12 @@ describe('accounts and sessions', () => {
       admin: false,
       superAdmin: false,
     });
-    const cookie = String(response.headers['set-cookie']);
+    const [cookie, device] = response.headers['set-cookie'] as string[];
     expect(cookie).toMatch(
       /^paddock_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/,
+    );
+    expect(device).toMatch(
+      /^paddock_device=[\w-]{22}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/,
     );
 
     const row = await storedHash(email);
@@ -42,7 +45,7 @@ describe('accounts and sessions', () => {
     const session = await browser.get('/api/session');
     expect(session.json().user.email).toBe(email);
     // The token itself is nowhere in the database, only its hash.
-    const token = (browser.cookie ?? '').split('=')[1] ?? '';
+    const token = (browser.sessionCookie ?? '').split('=')[1] ?? '';
     const leaked = await t.database.db.query('select 1 from sessions where token_hash = $1', [
       token,
     ]);
@@ -167,29 +170,42 @@ describe('accounts and sessions', () => {
     expect((await busy.get('/api/account')).statusCode).toBe(401);
   });
 
-  it('When an address is in TEST_ACCOUNT_EMAILS, then its account is a test account', async () => {
+  it('When an address in TEST_ACCOUNT_EMAILS signs up, then it is a test account only once the link sent there is opened', async () => {
     await new TestBrowser(t).post('/api/auth/sign-up', {
       email: 'rehearsal@example.com',
       password: GOOD_PASSWORD,
     });
-    const [row] = await t.database.db.query<{ is_test: boolean }>(
-      `select is_test from users where email = 'rehearsal@example.com'`,
+    const isTest = async () =>
+      (
+        await t.database.db.query<{ is_test: boolean }>(
+          `select is_test from users where email = 'rehearsal@example.com'`,
+        )
+      )[0]?.is_test;
+    expect(await isTest()).toBe(false);
+    const [message] = await t.database.db.query<{ text: string }>(
+      `select text from email_outbox where to_address = 'rehearsal@example.com'`,
     );
-    expect(row?.is_test).toBe(true);
+    const token = /\/verify-email#token=([\w-]+)/.exec(message?.text ?? '')?.[1];
+    expect((await new TestBrowser(t).post('/api/auth/verify-email', { token })).statusCode).toBe(
+      200,
+    );
+    expect(await isTest()).toBe(true);
   });
 });
 
 describe('the cookie on an https site', () => {
-  it('When PUBLIC_URL is https, then the session cookie is Secure and __Host- prefixed', async () => {
+  it('When PUBLIC_URL is https, then the session and device cookies are Secure and __Host- prefixed', async () => {
     const t = await startTestApp({ env: { PUBLIC_URL: 'https://book.example.com' } });
     try {
       const response = await new TestBrowser(t).post('/api/auth/sign-up', {
         email: uniqueEmail(),
         password: GOOD_PASSWORD,
       });
-      expect(String(response.headers['set-cookie'])).toMatch(
+      const [cookie, device] = response.headers['set-cookie'] as string[];
+      expect(cookie).toMatch(
         /^__Host-paddock_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure$/,
       );
+      expect(device).toMatch(/^__Host-paddock_device=[\w.-]+; Path=\/; HttpOnly;.*; Secure$/);
     } finally {
       await t.close();
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, uniqueEmail } from '../support/browser';
+import { bookingRow, slot } from '../support/bookings';
+import { GOOD_PASSWORD, signedInAs, uniqueEmail } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 describe('requests from other sites', () => {
@@ -67,6 +68,29 @@ describe('requests from other sites', () => {
       code: 'request/invalid',
       fields: { email: expect.any(String) },
     });
+  });
+
+  it('When another site writes the path percent-encoded (/%61pi/…), then the check still applies: it can neither sign the victim out nor free their hold', async () => {
+    const victim = await signedInAs(t, 'customer');
+    const booked = await victim.post('/api/bookings', slot('10:00'));
+    expect(booked.statusCode).toBe(201);
+    const id = booked.json().bookingId;
+    for (const url of [
+      '/%61pi/auth/sign-out',
+      `/%61pi/bookings/${id}/release`,
+      `/api/bookings/${id}/%72elease`,
+      `/%61%70%69/bookings/${id}/release`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: 'https://evil.example', cookie: victim.cookie ?? '' },
+      });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().error.code, url).toBe('request/cross-site');
+    }
+    expect((await victim.get('/api/session')).json().user).not.toBeNull();
+    expect((await bookingRow(t, id))?.status).toBe('pending');
   });
 
   it('When a GET is sent to an address that changes things, then it is not found: GETs change nothing', async () => {

@@ -43,6 +43,57 @@ describe('the dev mailbox', () => {
     expect(rows.map((row) => row.status)).toEqual(['kept', 'kept']);
   });
 
+  it('When someone off this machine asks for a reset and reads the mailbox, then they are refused, however they dress the request', async () => {
+    t = await startTestApp({ env: { TRUST_PROXY: '1' } });
+    await t.paddock.auth.createAccount(
+      'owner@example.com',
+      'correct horse battery staple',
+      'super-admin',
+    );
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      remoteAddress: '198.51.100.7',
+      headers: { origin: t.config.publicUrl, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'owner@example.com' }),
+    });
+    expect(forgot.statusCode).toBe(202);
+    await t.paddock.outbox.runOnce();
+
+    for (const attempt of [
+      { remoteAddress: '198.51.100.7', headers: {} },
+      // A forwarded header naming loopback counts for nothing: only the socket's address does.
+      { remoteAddress: '198.51.100.7', headers: { 'x-forwarded-for': '127.0.0.1' } },
+      // A proxy on this machine connects from loopback on behalf of anyone.
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } },
+      { remoteAddress: '::1', headers: { forwarded: 'for=198.51.100.7' } },
+    ]) {
+      const response = await t.app.inject({ url: '/dev/mailbox', ...attempt });
+      expect(response.statusCode, JSON.stringify(attempt)).toBe(403);
+      expect(response.body).not.toContain('reset-password');
+      expect(response.body).toContain('only to a browser on this machine');
+    }
+
+    const local = await t.app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    expect(local.body).toContain('reset-password#token=');
+    expect(local.body).toContain('shown only to this machine');
+  });
+
+  it('When the app runs in production, then there is no dev mailbox, whatever the mail settings', async () => {
+    t = await startTestApp({
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://book.example.com',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'Park <bookings@example.com>',
+        STRIPE_SECRET_KEY: 'sk_test_paddock',
+        STRIPE_WEBHOOK_SECRET: 'whsec_paddock',
+      },
+    });
+    expect((await t.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
+  });
+
   it('When a mail server is set, then there is no dev mailbox', async () => {
     t = await startTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
     const response = await t.app.inject({ url: '/dev/mailbox' });

@@ -101,17 +101,17 @@ describe('managing my bookings', () => {
     );
   });
 
-  it("When someone cancels, moves or downloads another customer's booking, or one of the park's own, then they get 403", async () => {
+  it("When someone cancels, moves or downloads another customer's booking, then it is not found for them; one of the park's own gets 403", async () => {
     const id = await paidBooking(s, walker, slot('10:00'));
     const stranger = await signedInAs(s.t, 'customer');
     expect(
       (await stranger.post(`/api/bookings/${id}/cancel`, { expect: 'full-refund' })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await stranger.post(`/api/bookings/${id}/move`, { date: '2025-06-15', time: '10:00' }))
         .statusCode,
-    ).toBe(403);
-    expect((await stranger.get(`/api/bookings/${id}/calendar.ics`)).statusCode).toBe(403);
+    ).toBe(404);
+    expect((await stranger.get(`/api/bookings/${id}/calendar.ics`)).statusCode).toBe(404);
     expect((await bookingRow(s.t, id))?.status).toBe('complete');
 
     const [manual] = await s.t.database.db.query<{ id: number }>(
@@ -125,6 +125,34 @@ describe('managing my bookings', () => {
       (await walker.post(`/api/bookings/${manual?.id}/cancel`, { expect: 'full-refund' }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('When a stranger tries the number of someone else’s booking, then every booking address answers exactly as for a number that does not exist', async () => {
+    const id = await paidBooking(s, walker, slot('10:00'));
+    const stranger = await signedInAs(s.t, 'customer');
+    const missing = id + 1_000;
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/api/bookings/:id'],
+      ['GET', '/api/bookings/:id/calendar.ics'],
+      ['POST', '/api/bookings/:id/refresh', {}],
+      ['POST', '/api/bookings/:id/release', {}],
+      ['POST', '/api/bookings/:id/cancel', { expect: 'full-refund' }],
+      ['POST', '/api/bookings/:id/move', { date: '2025-06-15', time: '10:00' }],
+    ];
+    for (const [method, url, body] of calls) {
+      const answer = async (n: number) => {
+        const response = await stranger.request(
+          method as 'GET' | 'POST',
+          url.replace(':id', String(n)),
+          body,
+        );
+        return `${response.statusCode} ${response.body}`;
+      };
+      const theirs = await answer(id);
+      expect(theirs, url).toBe(await answer(missing));
+      expect(theirs, url).toMatch(/^404 /);
+    }
+    expect((await bookingRow(s.t, id))?.status).toBe('complete');
   });
 
   it('When a booking is moved into a taken slot, then it gets 409 and stays as it was; into a free one, it moves once with its new gate code', async () => {

@@ -214,4 +214,67 @@ describe('paying with Stripe (the real SDK against a Stripe-compatible server)',
     expect(mail.map((m) => m.dedupe_key)).toEqual([`booking-slot-lost:${bookingId}`]);
     expect(mail[0]?.text).toContain('We have refunded the full amount');
   });
+
+  describe('a payment of the wrong amount', () => {
+    /** Booked with a discount (1,850p less 10%), and the provider then reports 100p paid. */
+    async function paidTooLittle() {
+      await addDiscount(s.t, { code: 'TENOFF', percent: 10, maxUsage: 1 });
+      const booked = await book({ ...slot('10:00', 60, '7-8'), discountCode: 'TENOFF' });
+      expect(await discountUsage(s.t, 'TENOFF')).toBe(1);
+      s.stripe.pay(booked.session.id);
+      const reported = s.stripe.sessions.get(booked.session.id);
+      if (reported) reported.amount_total = 100;
+      return booked;
+    }
+
+    const expectRefusedAndRefunded = async (bookingId: number) => {
+      expect((await bookingRow(s.t, bookingId))?.status).toBe('cancelled');
+      const [payment] = await s.t.database.db.query<{
+        amount_pence: number;
+        refund_status: string;
+        refunded_pence: number;
+      }>('select amount_pence, refund_status, refunded_pence from payments where booking_id = $1', [
+        bookingId,
+      ]);
+      expect(payment).toEqual({ amount_pence: 100, refund_status: 'done', refunded_pence: 100 });
+      expect(s.stripe.refunds.map((refund) => refund.amount)).toEqual([100]);
+      expect(s.stripe.requests.find((r) => r.path === '/v1/refunds')?.idempotencyKey).toMatch(
+        /^refund-payment-/,
+      );
+      // The slot and the discount use are free again.
+      expect(await discountUsage(s.t, 'TENOFF')).toBe(0);
+      const other = await signedInAs(s.t, 'customer');
+      expect((await other.post('/api/bookings', slot('10:00', 60))).statusCode).toBe(201);
+      const mail = await outboxFor(s.t, email);
+      expect(mail.map((m) => m.dedupe_key)).toEqual([`booking-wrong-amount:${bookingId}`]);
+      expect(mail[0]?.text).toContain('came to £1.00, but the booking costs £16.65');
+      const owner = await signedInAs(s.t, 'super-admin');
+      const activity = (await owner.get('/api/admin/activity')).json<{
+        rows: Array<{ who: string; action: string; details: string }>;
+      }>();
+      expect(activity.rows).toContainEqual({
+        id: expect.any(Number),
+        at: expect.any(String),
+        who: 'Paddock (automatic)',
+        action: 'payment refunded',
+        details: `booking ${bookingId}: paid £1.00 instead of £16.65; refunded in full, slot freed`,
+      });
+    };
+
+    it('When the provider reports 100p paid and the hold runs out, then the sweep refunds it in full, frees the slot and the discount, tells the customer and Activity, once', async () => {
+      const { bookingId } = await paidTooLittle();
+      s.t.clock.advance(31 * 60_000);
+      await s.t.paddock.sweeper.runOnce();
+      await s.t.paddock.sweeper.runOnce();
+      await expectRefusedAndRefunded(bookingId);
+    });
+
+    it('When the webhook reports 100p paid, then it is refused and refunded at once, and a repeat changes nothing', async () => {
+      const { bookingId, session } = await paidTooLittle();
+      const event = s.stripe.event('checkout.session.completed', session.id);
+      expect((await s.stripe.deliver(s.webhookUrl, event)).status).toBe(200);
+      expect((await s.stripe.deliver(s.webhookUrl, event)).status).toBe(200);
+      await expectRefusedAndRefunded(bookingId);
+    });
+  });
 });

@@ -36,15 +36,15 @@ describe('the built-in test checkout, and the e-mails of a paid booking', () => 
       cancelUrl: `${t.config.publicUrl}/booking?cancelled=${bookingId}`,
     });
     const stranger = await signedInAs(t, 'customer');
-    expect((await stranger.get(`/api/test-checkout/${reference}`)).statusCode).toBe(403);
+    expect((await stranger.get(`/api/test-checkout/${reference}`)).statusCode).toBe(404);
     expect(
       (
         await stranger.post(`/api/test-checkout/${reference}/pay`, {
           cardNumber: '4242 4242 4242 4242',
         })
       ).statusCode,
-    ).toBe(403);
-    expect((await stranger.get(`/api/bookings/${bookingId}`)).statusCode).toBe(403);
+    ).toBe(404);
+    expect((await stranger.get(`/api/bookings/${bookingId}`)).statusCode).toBe(404);
   });
 
   it('When the declined test card is used, then it says so and nothing is confirmed; the good card pays', async () => {

@@ -1,26 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InitialData } from '../../src/contract/initialData';
+import { GOOD_PASSWORD, TestBrowser } from '../support/browser';
+import { startTestAppWithBuild } from '../support/fakeBuild';
 import { startTestApp, type TestApp } from '../support/testApp';
-
-/** A stand-in for dist/web with the shape Vite gives it: index.html and hashed assets. */
-function fakeBuild(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'paddock-web-'));
-  mkdirSync(path.join(root, 'assets'));
-  const filler = 'x'.repeat(4000);
-  writeFileSync(
-    path.join(root, 'index.html'),
-    `<!doctype html><html><head><title>t</title></head><body><div id="root"></div><!-- ${filler} --></body></html>`,
-  );
-  const script = `console.log(${JSON.stringify(filler)});`;
-  writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js'), script);
-  writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
-  writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
-  return root;
-}
 
 function initialData(html: string): InitialData | null {
   const json = /<script id="paddock-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
@@ -28,16 +13,11 @@ function initialData(html: string): InitialData | null {
 }
 
 describe('serving the web app', () => {
-  let webRoot: string;
   let t: TestApp;
   beforeAll(async () => {
-    webRoot = fakeBuild();
-    t = await startTestApp({ webRoot });
+    t = await startTestAppWithBuild();
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('When any page of the seed is opened directly, then the app loads with status 200', async () => {
     for (const url of [
@@ -70,6 +50,20 @@ describe('serving the web app', () => {
     expect(data?.park.now).toBe(t.clock.now().toISOString());
   });
 
+  it('When the signed-in address contains $` or $&, then its pages still come whole with its own address in them', async () => {
+    const email = `dollar$\`tick$&.${Date.now()}@example.com`;
+    const browser = new TestBrowser(t);
+    expect(
+      (await browser.post('/api/auth/sign-up', { email, password: GOOD_PASSWORD })).statusCode,
+    ).toBe(201);
+    for (const url of ['/', '/my-bookings']) {
+      const page = await browser.get(url);
+      expect(page.body.match(/<\/head>/g), url).toHaveLength(1);
+      expect(page.body, url).toContain('<div id="root">');
+      expect(initialData(page.body)?.session.user?.email, url).toBe(email);
+    }
+  });
+
   it('Then HTML is never cached and carries a content security policy', async () => {
     const response = await t.app.inject({ url: '/about' });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -93,7 +87,12 @@ describe('serving the web app', () => {
     expect(response.json()).toEqual({
       error: { code: 'not-found', message: 'No such address: GET /api/nope' },
     });
-    const post = await t.app.inject({ method: 'POST', url: '/about', payload: {} });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/about',
+      headers: { origin: t.config.publicUrl },
+      payload: {},
+    });
     expect(post.statusCode).toBe(404);
     expect(post.json().error.code).toBe('not-found');
   });
@@ -125,16 +124,11 @@ describe('serving the web app', () => {
 });
 
 describe('serving pages while the database is down', () => {
-  let webRoot: string;
   let t: TestApp;
-  afterEach(async () => {
-    await t.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  afterEach(() => t.close());
 
   it('When the database is unreachable, then pages still load (without data) so the app can show its error state', async () => {
-    webRoot = fakeBuild();
-    t = await startTestApp({ webRoot });
+    t = await startTestAppWithBuild();
     await t.database.cutOff();
     const response = await t.app.inject({ url: '/' });
     expect(response.statusCode).toBe(200);

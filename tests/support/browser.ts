@@ -7,19 +7,38 @@ import type { TestApp } from './testApp';
  * sends what our own pages send (our Origin, JSON bodies).
  */
 export class TestBrowser {
-  cookie: string | null = null;
+  /** The cookies it holds, by name, as a browser would keep them. */
+  readonly cookies = new Map<string, string>();
 
   constructor(
     private readonly t: Pick<TestApp, 'app' | 'config'>,
     readonly ip = '203.0.113.10',
   ) {}
 
+  /** The Cookie header it sends, or null with no cookies. */
+  get cookie(): string | null {
+    if (this.cookies.size === 0) return null;
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** The session cookie alone (e.g. to give another browser), or null when signed out. */
+  get sessionCookie(): string | null {
+    for (const [name, value] of this.cookies) {
+      if (name.endsWith('paddock_session')) return `${name}=${value}`;
+    }
+    return null;
+  }
+
   private remember(response: LightMyRequestResponse): void {
     const header = response.headers['set-cookie'];
-    const setCookie = Array.isArray(header) ? header[0] : header;
-    if (!setCookie) return;
-    const pair = setCookie.split(';')[0] ?? '';
-    this.cookie = /Max-Age=0\b/.test(setCookie) ? null : pair;
+    const setCookies = Array.isArray(header) ? header : header ? [header] : [];
+    for (const setCookie of setCookies) {
+      const pair = setCookie.split(';')[0] ?? '';
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      if (/Max-Age=0\b/.test(setCookie)) this.cookies.delete(name);
+      else this.cookies.set(name, pair.slice(index + 1));
+    }
   }
 
   async request(
@@ -66,16 +85,28 @@ export function uniqueEmail(prefix = 'walker'): string {
   return `${prefix}.${process.pid}.${counter}@example.com`;
 }
 
+let addresses = 0;
+
+/**
+ * A fresh client address (from 198.18.0.0/15, set aside for tests), for tests whose customers
+ * must not share the limits kept per address.
+ */
+export function uniqueIp(): string {
+  addresses += 1;
+  return `198.18.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
+}
+
 export const GOOD_PASSWORD = 'correct horse battery staple';
 
-/** An account of the given role, signed in in a browser of its own. */
+/** An account of the given role, signed in in a browser of its own, at an address of its own. */
 export async function signedInAs(
   t: TestApp,
   role: Role,
   email = uniqueEmail(role),
+  ip = uniqueIp(),
 ): Promise<TestBrowser> {
   await t.paddock.auth.createAccount(email, GOOD_PASSWORD, role);
-  const browser = new TestBrowser(t);
+  const browser = new TestBrowser(t, ip);
   const response = await browser.post('/api/auth/sign-in', { email, password: GOOD_PASSWORD });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return browser;

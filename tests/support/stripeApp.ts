@@ -12,6 +12,7 @@ export interface StripeTestApp {
 /** The app with Stripe switched on, talking to a Stripe-compatible server of the test's own. */
 export async function startStripeTestApp(
   now = '2025-05-01T09:00:00+01:00',
+  env: Record<string, string> = {},
 ): Promise<StripeTestApp> {
   let t: TestApp | null = null;
   const stripe = await startFakeStripe({ now: () => (t ? t.clock.now() : new Date(now)) });
@@ -21,6 +22,7 @@ export async function startStripeTestApp(
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
+      ...env,
     },
   });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

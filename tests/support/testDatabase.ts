@@ -16,6 +16,12 @@ export interface TestDatabase {
   url: string | null;
   /** Makes the database unreachable for the app, as an outage would. */
   cutOff(): Promise<void>;
+  /**
+   * Makes the database stop answering while connections stay open: on PostgreSQL the relay
+   * passes nothing on; on PGlite a transaction holds it and never ends. Answers how to let it
+   * go again.
+   */
+  stall(): Promise<{ resume(): Promise<void> }>;
   /** Closes and, on PostgreSQL, drops the database. */
   dispose(): Promise<void>;
 }
@@ -40,6 +46,30 @@ function migratedPgliteDump(): Blob {
   return migratedPglite;
 }
 
+/** A transaction that holds the embedded database (its one connection) until let go. */
+async function holdPglite(db: Database): Promise<{ resume(): Promise<void> }> {
+  let letGo: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  let holding: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    holding = resolve;
+  });
+  const held = db.transaction(async (tx) => {
+    await tx.query('select 1');
+    holding();
+    await released;
+  });
+  await started;
+  return {
+    async resume() {
+      letGo();
+      await held;
+    },
+  };
+}
+
 export interface TestDatabaseOptions {
   /** No migrations applied yet (for testing the migrations themselves). */
   empty?: boolean;
@@ -48,8 +78,17 @@ export interface TestDatabaseOptions {
 /** A database of its own for one test: in-memory PGlite or a new PostgreSQL database. */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    const db = await openPglite(null, options.empty ? undefined : migratedPgliteDump());
-    return { kind: 'pglite', db, url: null, cutOff: () => db.close(), dispose: () => db.close() };
+    const db = await openPglite(null, {
+      startFrom: options.empty ? undefined : migratedPgliteDump(),
+    });
+    return {
+      kind: 'pglite',
+      db,
+      url: null,
+      cutOff: () => db.close(),
+      stall: () => holdPglite(db),
+      dispose: () => db.close(),
+    };
   }
 
   const name = `paddock_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -71,6 +110,14 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     db,
     url: url.toString(),
     cutOff: () => proxy.cut(),
+    async stall() {
+      proxy.stall();
+      return {
+        async resume() {
+          proxy.resume();
+        },
+      };
+    },
     async dispose() {
       await db.close().catch(() => {});
       await proxy.cut().catch(() => {});

@@ -20,10 +20,10 @@ import {
 } from '../../contract/admin';
 import { bookingIdParamsSchema, closeDaySchema } from '../../contract/bookings';
 import { parseYearMonth } from '../../domain/calendar';
+import { activityPage } from '../audit/auditSql';
 import { guardedUser, requireAdmin, requireSuperAdmin } from '../auth/requestAuth';
 import { AppError } from '../errors';
 import { parseBody, parseParams, parseQuery } from '../validation';
-import { activityPage } from './auditSql';
 import { bookingCounts, bookingsPage, changeTimeSlot } from './bookingsAdmin';
 import { bookingsOnDate, closeDate, listClosedDates, reopenDate } from './closedDatesAdmin';
 import { changeCode, codes } from './codesAdmin';

@@ -9,6 +9,7 @@ import { addDays } from '../../domain/calendar';
 import { localDateAt } from '../../domain/dates';
 import { isClockTime, minutesOf } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
+import { audit } from '../audit/auditSql';
 import type { SessionUser } from '../auth/sessionsSql';
 import { movedEmail } from '../bookings/bookingEmails';
 import {
@@ -27,7 +28,6 @@ import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../errors';
 import { readPublicPark } from '../park/parkSql';
 import type { PaymentsContext } from '../payments/paymentsContext';
-import { audit } from './auditSql';
 
 export const ADMIN_PAGE_SIZE = 25;
 

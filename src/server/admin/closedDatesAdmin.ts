@@ -1,10 +1,13 @@
 import type { AdminBookingCard, ClosedDateRow } from '../../contract/admin';
+import { isWithinReach } from '../../domain/calendar';
+import { localDateAt } from '../../domain/dates';
+import { audit } from '../audit/auditSql';
 import type { SessionUser } from '../auth/sessionsSql';
 import { closeDay } from '../bookings/closures';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
+import { readPublicPark } from '../park/parkSql';
 import type { PaymentsContext } from '../payments/paymentsContext';
-import { audit } from './auditSql';
 
 export async function listClosedDates(db: Database): Promise<ClosedDateRow[]> {
   return db.query<ClosedDateRow>(
@@ -41,6 +44,11 @@ export async function closeDate(
   date: string,
   reason: string,
 ) {
+  const park = await readPublicPark(context.db);
+  if (!isWithinReach(date, localDateAt(context.clock.now(), park.timeZone))) {
+    const message = 'Choose a day from today to the end of the months open for booking.';
+    throw new AppError('request/invalid', 400, message, { date: message });
+  }
   const result = await closeDay(context, date, reason);
   await audit(
     context.db,

@@ -2,6 +2,7 @@ import type { ChangeCodeResponse, CodesResponse } from '../../contract/admin';
 import { formatYearMonth, monthLabel, rollingWindow, type YearMonth } from '../../domain/calendar';
 import { localDateAt } from '../../domain/dates';
 import { doorCodeWeeks, doorWeekOf } from '../../domain/doorCodes';
+import { audit } from '../audit/auditSql';
 import type { SessionUser } from '../auth/sessionsSql';
 import { gateCodeEmail } from '../bookings/bookingEmails';
 import { completeBookingsBetween, setBookingCode } from '../bookings/bookingsSql';
@@ -11,7 +12,6 @@ import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../errors';
 import { readPublicPark } from '../park/parkSql';
 import type { PaymentsContext } from '../payments/paymentsContext';
-import { audit } from './auditSql';
 
 /** Today's code and every week's code of the booking window, drawing codes for months that have none. */
 export async function codes(context: PaymentsContext): Promise<CodesResponse> {

@@ -1,9 +1,9 @@
 import type { AddDiscountRequest, AdminDiscountRow } from '../../contract/admin';
+import { audit } from '../audit/auditSql';
 import type { SessionUser } from '../auth/sessionsSql';
 import type { Database } from '../db/database';
 import { insertDiscount } from '../discounts/discountsSql';
 import { AppError } from '../errors';
-import { audit } from './auditSql';
 
 export async function listDiscounts(db: Database): Promise<AdminDiscountRow[]> {
   const rows = await db.query<{

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EmailToolResponse } from '../../contract/admin';
 import { isEmailAddress } from '../../domain/accounts';
+import { audit } from '../audit/auditSql';
 import type { SessionUser } from '../auth/sessionsSql';
 import { findUserByEmail } from '../auth/usersSql';
 import { confirmationEmail, invoiceEmail } from '../bookings/bookingEmails';
@@ -12,7 +13,6 @@ import { renderEmail } from '../email/render';
 import { AppError } from '../errors';
 import { readPublicPark } from '../park/parkSql';
 import type { PaymentsContext } from '../payments/paymentsContext';
-import { audit } from './auditSql';
 
 /** A tool's message is sent every time it is asked for: its key is new each time. */
 function freshKey(email: OutgoingEmail, now: Date): OutgoingEmail {

@@ -1,7 +1,9 @@
-import { isLocalDate, localDateAt, parseLocalDate } from '../../domain/dates';
+import { isWithinReach } from '../../domain/calendar';
+import { isLocalDate, localDateAt, localTimeAt, parseLocalDate } from '../../domain/dates';
 import { doorWeekOf } from '../../domain/doorCodes';
-import { minutesOf } from '../../domain/slots';
+import { minutesOf, slotHasStarted } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
+import { audit } from '../audit/auditSql';
 import type { SessionUser } from '../auth/sessionsSql';
 import { insertManualBooking, linkPayment, lockBookingDay } from '../bookings/bookingsSql';
 import { takeSlot } from '../bookings/takeSlot';
@@ -10,7 +12,6 @@ import { AppError } from '../errors';
 import { readPublicPark } from '../park/parkSql';
 import type { PaymentsContext } from '../payments/paymentsContext';
 import { insertPayment } from '../payments/paymentsSql';
-import { audit } from './auditSql';
 
 const problem = (field: 'date' | 'time', message: string) =>
   new AppError('admin/manual-booking', 400, message, { [field]: message });
@@ -30,7 +31,10 @@ export async function bookManually(
   const time = request.time.trim();
   if (date === '') throw problem('date', 'Please choose a day.');
   if (!isLocalDate(date)) throw problem('date', 'That is not a date.');
-  if (date < localDateAt(now, park.timeZone)) throw problem('date', 'That day has passed.');
+  const today = localDateAt(now, park.timeZone);
+  if (date < today) throw problem('date', 'That day has passed.');
+  if (!isWithinReach(date, today))
+    throw problem('date', 'That day is outside the months open for booking.');
   if (time === '') throw problem('time', 'Please enter a time slot.');
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
     throw problem('time', 'Invalid time slot format, needs to be HH:MM');
@@ -44,6 +48,9 @@ export async function bookManually(
       `That time is outside opening hours (${park.slots.opens} to ${park.slots.closes}).`,
     );
   }
+
+  if (slotHasStarted(date, time, today, localTimeAt(now, park.timeZone)))
+    throw problem('time', 'That time has already started.');
 
   const startsAt = instantOf(date, time, park.timeZone);
   const endsAt = new Date(startsAt.getTime() + request.minutes * 60_000);

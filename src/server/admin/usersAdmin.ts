@@ -1,9 +1,9 @@
 import type { AdminUserRow } from '../../contract/admin';
 import type { Role } from '../../domain/accounts';
+import { changeUserRole } from '../auth/roles';
 import type { SessionUser } from '../auth/sessionsSql';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
-import { audit } from './auditSql';
 
 /**
  * Users by their number of paid bookings, most first; ties by the date of their first booking,
@@ -18,8 +18,9 @@ export async function listUsers(db: Database, sort: 'newest' | 'oldest'): Promis
     bookings: number;
     first_booking: string | null;
     is_test: boolean;
+    email_verified: boolean;
   }>(
-    `select u.id, u.email, u.role, u.is_test,
+    `select u.id, u.email, u.role, u.is_test, u.email_verified_at is not null as email_verified,
             count(b.id) filter (where b.status = 'complete')::int as bookings,
             to_char(min(b.local_date) filter (where b.status = 'complete'), 'YYYY-MM-DD') as first_booking
        from users u left join bookings b on b.user_id = u.id
@@ -35,10 +36,14 @@ export async function listUsers(db: Database, sort: 'newest' | 'oldest'): Promis
     bookings: row.bookings,
     firstBooking: row.first_booking,
     isTest: row.is_test,
+    emailVerified: row.email_verified,
   }));
 }
 
-/** A super admin changes someone's role; never their own, so nobody locks themselves out. */
+/**
+ * A super admin changes someone's role; never their own, so nobody locks themselves out, and
+ * never to staff before the address is verified.
+ */
 export async function changeRole(
   db: Database,
   actor: SessionUser,
@@ -48,12 +53,5 @@ export async function changeRole(
 ): Promise<void> {
   if (userId === actor.id)
     throw new AppError('admin/own-role', 400, "You can't change your own role.");
-  await db.transaction(async (tx) => {
-    const [user] = await tx.query<{ email: string; role: Role }>(
-      'update users set role = $2 where id = $1 returning email, role',
-      [userId, role],
-    );
-    if (!user) throw new AppError('admin/no-such-user', 404, 'There is no such user.');
-    await audit(tx, actor, 'role changed', `${user.email} is now ${role}`, now);
-  });
+  await db.transaction((tx) => changeUserRole(tx, actor, userId, role, now));
 }

@@ -1,12 +1,18 @@
 import type { AccountResponse } from '../../contract/auth';
 import { emailKey, isEmailAddress, type Role } from '../../domain/accounts';
-import type { Clock } from '../clock';
-import type { Database, Sql } from '../db/database';
+import { type Actor, COMMAND_LINE } from '../audit/auditSql';
+import type { Sql } from '../db/database';
 import { enqueueEmail } from '../email/outboxSql';
-import type { OutboxWorker } from '../email/worker';
-import { AppError } from '../errors';
+import { AppError, TooManyRequests } from '../errors';
 import { readEmailSender } from '../park/parkSql';
 import { checkNewPassword, createAccount, invalidEmail } from './createAccount';
+import { deviceFor, withDevice } from './deviceCookie';
+import {
+  resendVerification,
+  type VerificationDeps,
+  verifyEmail,
+  writeVerification,
+} from './emailVerification';
 import { countResetsSince, insertReset, useReset } from './passwordResetsSql';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { passwordResetEmail } from './resetEmail';
@@ -19,9 +25,15 @@ import {
   type SessionUser,
   touchSession,
 } from './sessionsSql';
-import { countRecentFailures, recordFailure } from './signInFailuresSql';
+import { forgetAttempt, forgetOldAttempts, reserveAttempt } from './signInFailuresSql';
 import { newToken, tokenHash } from './tokens';
-import { findUserByEmail, findUserById, setUserPassword, type UserRecord } from './usersSql';
+import {
+  findUserByEmail,
+  findUserById,
+  markVerified,
+  setUserPassword,
+  type UserRecord,
+} from './usersSql';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -35,28 +47,43 @@ export const MAX_FAILURES = 10;
 export const RESET_LIFETIME_MS = 60 * MINUTE;
 export const MAX_RESETS_PER_HOUR = 3;
 
-export interface AuthDeps {
-  db: Database;
-  clock: Clock;
-  outbox: OutboxWorker;
-  publicUrl: string;
-  testAccountEmails: readonly string[];
+export interface AuthDeps extends VerificationDeps {
+  /** Signs device cookies (deviceCookie.ts). */
+  deviceKey: Buffer;
 }
 
 /** A signed-in browser: the cookie's token (shown once, never stored) and who it is. */
 export interface SignedIn {
   token: string;
   user: SessionUser;
+  /** The device cookie's new value: this browser has now signed in to this account. */
+  deviceCookie: string;
+}
+
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  ip: string;
+  /** The session cookie the browser had, ended by the new sign-in. */
+  replacing: string | null;
+  deviceCookie: string | null;
 }
 
 const invalidCredential = () =>
   new AppError('auth/invalid-credential', 401, 'That e-mail and password do not match an account.');
 
 function sessionUser(user: UserRecord): SessionUser {
-  return { id: user.id, email: user.email, role: user.role, paid: user.paid, isTest: user.isTest };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    paid: user.paid,
+    isTest: user.isTest,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
 }
 
-/** Signing up, in and out, sessions and password resets: the accounts story. */
+/** Signing up, in and out, sessions, address verification and password resets. */
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
@@ -73,53 +100,87 @@ export class AuthService {
     return token;
   }
 
-  createAccount(email: string, password: string, role: Role): Promise<UserRecord> {
+  private signedIn(token: string, user: UserRecord, deviceCookie: string | null): SignedIn {
+    return {
+      token,
+      user: sessionUser(user),
+      deviceCookie: withDevice(this.deps.deviceKey, deviceCookie, emailKey(user.email)),
+    };
+  }
+
+  /** An account made by someone at the machine (its address counts as verified). */
+  createAccount(
+    email: string,
+    password: string,
+    role: Role,
+    madeBy: Actor = COMMAND_LINE,
+  ): Promise<UserRecord> {
     return createAccount(
       this.deps.db,
-      { email, password, role },
+      { email, password, role, madeBy },
       this.deps.testAccountEmails,
       this.deps.clock.now(),
     );
   }
 
-  async signUp(email: string, password: string, replacing: string | null): Promise<SignedIn> {
-    const user = await this.createAccount(email, password, 'customer');
-    const token = await this.deps.db.transaction((tx) => this.startSession(tx, user.id, replacing));
-    return { token, user: sessionUser(user) };
-  }
-
-  async signIn(
+  /**
+   * Sign-up signs in at once (the seed's flow) and sends a link to prove the address; until it
+   * is opened the account books and pays as any other, but is never a test account or staff.
+   */
+  async signUp(
     email: string,
     password: string,
-    ip: string,
     replacing: string | null,
+    deviceCookie: string | null,
   ): Promise<SignedIn> {
     const now = this.deps.clock.now();
-    const key = emailKey(email);
-    const recent = await countRecentFailures(
+    const user = await createAccount(
       this.deps.db,
-      ip,
-      key,
-      new Date(now.getTime() - FAILURE_WINDOW_MS),
+      { email, password, role: 'customer', madeBy: null },
+      this.deps.testAccountEmails,
+      now,
     );
-    if (recent.fromIp >= MAX_FAILURES || recent.onAccount >= MAX_FAILURES) {
-      throw new AppError(
+    const token = await this.deps.db.transaction(async (tx) => {
+      await writeVerification(tx, this.deps, user, now);
+      return this.startSession(tx, user.id, replacing);
+    });
+    this.deps.outbox.wake();
+    return this.signedIn(token, user, deviceCookie);
+  }
+
+  async signIn(attempt: SignInAttempt): Promise<SignedIn> {
+    const { db, clock, deviceKey } = this.deps;
+    const now = clock.now();
+    const key = emailKey(attempt.email);
+    const reservation = await reserveAttempt(
+      db,
+      { ip: attempt.ip, emailKey: key, device: deviceFor(deviceKey, attempt.deviceCookie, key) },
+      { max: MAX_FAILURES, ms: FAILURE_WINDOW_MS },
+      now,
+    );
+    if (!reservation.ok) {
+      throw new TooManyRequests(
         'auth/too-many-requests',
-        429,
         'Too many failed attempts. Please wait a few minutes and try again.',
+        (reservation.retryAt.getTime() - now.getTime()) / 1000,
       );
     }
 
-    const user = isEmailAddress(email.trim()) ? await findUserByEmail(this.deps.db, email) : null;
+    const user = isEmailAddress(attempt.email.trim())
+      ? await findUserByEmail(db, attempt.email)
+      : null;
     const ok = user
-      ? await verifyPassword(user.passwordHash, password)
-      : await verifyAgainstNothing(password);
+      ? await verifyPassword(user.passwordHash, attempt.password)
+      : await verifyAgainstNothing(attempt.password);
     if (!user || !ok) {
-      await recordFailure(this.deps.db, ip, key, now, new Date(now.getTime() - DAY));
+      await forgetOldAttempts(db, new Date(now.getTime() - DAY));
       throw invalidCredential();
     }
-    const token = await this.deps.db.transaction((tx) => this.startSession(tx, user.id, replacing));
-    return { token, user: sessionUser(user) };
+    const token = await db.transaction(async (tx) => {
+      await forgetAttempt(tx, reservation.id);
+      return this.startSession(tx, user.id, attempt.replacing);
+    });
+    return this.signedIn(token, user, attempt.deviceCookie);
   }
 
   /** The account as its owner may see it. */
@@ -131,6 +192,7 @@ export class AuthService {
       role: user.role,
       createdAt: user.createdAt.toISOString(),
       payments: user.payments,
+      emailVerified: user.emailVerifiedAt !== null,
     };
   }
 
@@ -153,6 +215,14 @@ export class AuthService {
       await touchSession(this.deps.db, session.tokenHash, now);
     }
     return session.user;
+  }
+
+  verifyEmail(token: string): Promise<{ email: string }> {
+    return verifyEmail(this.deps, token);
+  }
+
+  resendVerification(userId: string): Promise<{ verified: boolean }> {
+    return resendVerification(this.deps, userId);
   }
 
   /**
@@ -191,12 +261,19 @@ export class AuthService {
     if (sent) this.deps.outbox.wake();
   }
 
-  /** Sets the new password, ends every session of the account and signs this browser in. */
-  async resetPassword(token: string, password: string): Promise<SignedIn> {
+  /**
+   * Sets the new password, ends every session of the account and signs this browser in. The
+   * link went to the account's address, so opening it proves the address too.
+   */
+  async resetPassword(
+    token: string,
+    password: string,
+    deviceCookie: string | null,
+  ): Promise<SignedIn> {
     checkNewPassword(password);
     const passwordHash = await hashPassword(password);
     const now = this.deps.clock.now();
-    return this.deps.db.transaction(async (tx) => {
+    const { token: sessionToken, user } = await this.deps.db.transaction(async (tx) => {
       const userId = await useReset(tx, tokenHash(token), now);
       if (!userId) {
         throw new AppError(
@@ -206,10 +283,12 @@ export class AuthService {
         );
       }
       await setUserPassword(tx, userId, passwordHash, now);
+      await markVerified(tx, userId, this.deps.testAccountEmails, now);
       await deleteUserSessions(tx, userId);
       const user = await findUserById(tx, userId);
       if (!user) throw new Error(`user ${userId} vanished during a password reset`);
-      return { token: await this.startSession(tx, userId, null), user: sessionUser(user) };
+      return { token: await this.startSession(tx, userId, null), user };
     });
+    return this.signedIn(sessionToken, user, deviceCookie);
   }
 }

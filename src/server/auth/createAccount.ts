@@ -1,5 +1,12 @@
-import { emailKey, isEmailAddress, passwordLengthOk, type Role } from '../../domain/accounts';
-import type { Sql } from '../db/database';
+import {
+  emailKey,
+  isEmailAddress,
+  normaliseEmail,
+  passwordLengthOk,
+  type Role,
+} from '../../domain/accounts';
+import { type Actor, audit } from '../audit/auditSql';
+import type { Database } from '../db/database';
 import { AppError } from '../errors';
 import { hashPassword, isCommonPassword } from './passwords';
 import { insertUser, type UserRecord } from './usersSql';
@@ -24,27 +31,53 @@ export interface NewAccount {
   email: string;
   password: string;
   role: Role;
+  /**
+   * Who made it: null when someone signed up on the site (the address is unproven until its
+   * link is opened); an actor at the machine (command line, ADMIN_EMAIL) vouches for it.
+   */
+  madeBy: Actor | null;
 }
 
-/** Creates an account of any role: sign-up makes customers, staff come from the command line. */
+/** Creates an account of any role: sign-up makes customers, staff come from the machine. */
 export async function createAccount(
-  sql: Sql,
+  db: Database,
   account: NewAccount,
   testAccountEmails: readonly string[],
   now: Date,
 ): Promise<UserRecord> {
-  const email = account.email.trim();
+  const email = normaliseEmail(account.email);
   if (!isEmailAddress(email)) throw invalidEmail();
+  if (account.role !== 'customer' && !account.madeBy) {
+    throw new Error('staff accounts are made at the machine, never by signing up');
+  }
   checkNewPassword(account.password);
   const passwordHash = await hashPassword(account.password);
-  const isTest = testAccountEmails.some((address) => emailKey(address) === emailKey(email));
-  const user = await insertUser(sql, { email, passwordHash, role: account.role, isTest }, now);
-  if (!user) {
-    throw new AppError(
-      'auth/email-already-in-use',
-      409,
-      'There is already an account with that e-mail.',
+  const verified = account.madeBy !== null;
+  // An unproven address is never a test account: anyone could claim a listed one.
+  const isTest =
+    verified && testAccountEmails.some((address) => emailKey(address) === emailKey(email));
+  return db.transaction(async (tx) => {
+    const user = await insertUser(
+      tx,
+      { email, passwordHash, role: account.role, isTest, verified },
+      now,
     );
-  }
-  return user;
+    if (!user) {
+      throw new AppError(
+        'auth/email-already-in-use',
+        409,
+        'There is already an account with that e-mail.',
+      );
+    }
+    if (account.madeBy && account.role !== 'customer') {
+      await audit(
+        tx,
+        account.madeBy,
+        'staff account created',
+        `${user.email} as ${user.role}`,
+        now,
+      );
+    }
+    return user;
+  });
 }

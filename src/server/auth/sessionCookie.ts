@@ -1,14 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CookieSettings {
+  /** The session's cookie. */
   name: string;
+  /** The cookie that marks a browser which has signed in before (see deviceCookie.ts). */
+  deviceName: string;
   secure: boolean;
 }
 
-/** On https the cookie gets Secure and the __Host- prefix, which pins it to this exact host. */
+/** On https the cookies get Secure and the __Host- prefix, which pins them to this exact host. */
 export function cookieSettings(publicUrl: string): CookieSettings {
   const secure = publicUrl.startsWith('https://');
-  return { name: secure ? '__Host-paddock_session' : 'paddock_session', secure };
+  const prefix = secure ? '__Host-' : '';
+  return { name: `${prefix}paddock_session`, deviceName: `${prefix}paddock_device`, secure };
 }
 
 export function readCookie(request: FastifyRequest, name: string): string | null {
@@ -22,15 +26,10 @@ export function readCookie(request: FastifyRequest, name: string): string | null
   return null;
 }
 
-function serialise(settings: CookieSettings, value: string, maxAgeSeconds: number): string {
-  const attributes = [
-    `${settings.name}=${value}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${maxAgeSeconds}`,
-  ];
-  if (settings.secure) attributes.push('Secure');
+function serialise(name: string, secure: boolean, value: string, maxAgeSeconds: number): string {
+  const attributes = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  attributes.push(`Max-Age=${maxAgeSeconds}`);
+  if (secure) attributes.push('Secure');
   return attributes.join('; ');
 }
 
@@ -40,9 +39,18 @@ export function setSessionCookie(
   token: string,
   maxAgeSeconds: number,
 ): void {
-  reply.header('set-cookie', serialise(settings, token, maxAgeSeconds));
+  reply.header('set-cookie', serialise(settings.name, settings.secure, token, maxAgeSeconds));
 }
 
 export function clearSessionCookie(reply: FastifyReply, settings: CookieSettings): void {
-  reply.header('set-cookie', serialise(settings, '', 0));
+  reply.header('set-cookie', serialise(settings.name, settings.secure, '', 0));
+}
+
+export function setDeviceCookie(
+  reply: FastifyReply,
+  settings: CookieSettings,
+  value: string,
+  maxAgeSeconds: number,
+): void {
+  reply.header('set-cookie', serialise(settings.deviceName, settings.secure, value, maxAgeSeconds));
 }

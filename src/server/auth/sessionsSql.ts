@@ -7,6 +7,8 @@ export interface SessionUser {
   role: Role;
   paid: boolean;
   isTest: boolean;
+  /** Whether the owner of the address has opened the link sent to it. */
+  emailVerified: boolean;
 }
 
 export interface ActiveSession {
@@ -41,8 +43,10 @@ export async function findActiveSession(
     role: Role;
     paid: boolean;
     is_test: boolean;
+    email_verified: boolean;
   }>(
-    `select s.token_hash, s.last_seen_at, u.id, u.email, u.role, u.paid, u.is_test
+    `select s.token_hash, s.last_seen_at, u.id, u.email, u.role, u.paid, u.is_test,
+            u.email_verified_at is not null as email_verified
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.expires_at > $2 and s.last_seen_at > $3`,
     [tokenHash, now, idleSince],
@@ -51,7 +55,14 @@ export async function findActiveSession(
   return {
     tokenHash: row.token_hash,
     lastSeenAt: row.last_seen_at,
-    user: { id: row.id, email: row.email, role: row.role, paid: row.paid, isTest: row.is_test },
+    user: {
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      paid: row.paid,
+      isTest: row.is_test,
+      emailVerified: row.email_verified,
+    },
   };
 }
 

@@ -189,6 +189,30 @@ export function slotLostEmail(booking: BookingRecord, context: BookingEmailConte
   });
 }
 
+/** The provider took a different sum than the booking's price: it all goes back. */
+export function wrongAmountEmail(
+  booking: BookingRecord,
+  context: BookingEmailContext,
+  paidPence: number,
+): OutgoingEmail {
+  const { park, publicUrl } = context;
+  return toCustomer(context, `booking-wrong-amount:${booking.id}`, {
+    subject: 'We could not confirm your booking: full refund on its way',
+    blocks: [
+      { type: 'heading', text: 'Sorry: your payment did not match the price' },
+      {
+        type: 'paragraph',
+        text: `Your card payment for ${whenWords(booking, park.timeZone)} came to ${formatPence(paidPence)}, but the booking costs ${formatPence(booking.pricePence)}, so we could not confirm it and the slot is free again.`,
+      },
+      {
+        type: 'paragraph',
+        text: refundWords(paidPence, 'Nothing was taken from your card.'),
+      },
+      { type: 'links', links: [{ label: 'Book again', url: `${publicUrl}/booking` }] },
+    ],
+  });
+}
+
 /** The customer cancelled: with the refund on its way, or none under the policy. */
 export function cancellationEmail(
   booking: BookingRecord,

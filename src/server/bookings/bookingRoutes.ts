@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   availabilityQuerySchema,
   bookingIdParamsSchema,
@@ -11,6 +11,7 @@ import { parseYearMonth } from '../../domain/calendar';
 import { guardedUser, requireUser } from '../auth/requestAuth';
 import { findUsableDiscount } from '../discounts/discountsSql';
 import { AppError } from '../errors';
+import { clientKey, enforceLimit, LIMITS } from '../limits/limits';
 import { readPublicPark } from '../park/parkSql';
 import { parseBody, parseParams, parseQuery } from '../validation';
 import { monthAvailability } from './availability';
@@ -19,6 +20,16 @@ import { createBooking, invalidDiscount } from './bookingService';
 import { myBookings } from './myBookings';
 import { bookingView, ownBooking, refreshPayment, releaseHold } from './ownerBookings';
 import { cancelBooking, moveBooking } from './selfService';
+
+/**
+ * Every discount code tried counts, per account and per address, so the live codes can't be
+ * found by guessing; the check and Book Now with a code both try one.
+ */
+async function countDiscountTry(request: FastifyRequest, userId: string): Promise<void> {
+  const { db, clock } = request.server.payments;
+  await enforceLimit(db, clock, LIMITS.discountChecksPerAddress, clientKey(request));
+  await enforceLimit(db, clock, LIMITS.discountChecksPerAccount, userId);
+}
 
 export function registerBookingRoutes(app: FastifyInstance): void {
   const context = () => app.payments;
@@ -37,6 +48,7 @@ export function registerBookingRoutes(app: FastifyInstance): void {
 
   app.get('/api/discounts/check', { preHandler: requireUser }, async (request) => {
     const { code } = parseQuery(discountCheckQuerySchema, request);
+    await countDiscountTry(request, guardedUser(request).id);
     const park = await readPublicPark(context().db);
     const discount =
       park.flags.discountsEnabled && code !== ''
@@ -48,6 +60,7 @@ export function registerBookingRoutes(app: FastifyInstance): void {
 
   app.post('/api/bookings', { preHandler: requireUser }, async (request, reply) => {
     const body = parseBody(createBookingSchema, request);
+    if (body.discountCode) await countDiscountTry(request, guardedUser(request).id);
     const created = await createBooking(context(), guardedUser(request), body);
     return reply.status(201).send(created);
   });

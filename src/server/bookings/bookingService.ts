@@ -6,7 +6,7 @@ import { isClockTime, isOnGrid, type SlotMinutes, slotHasStarted } from '../../d
 import { instantOf } from '../../domain/zonedTime';
 import type { SessionUser } from '../auth/sessionsSql';
 import { takeDiscountUse } from '../discounts/discountsSql';
-import { AppError } from '../errors';
+import { AppError, TooManyRequests } from '../errors';
 import { readPublicPark } from '../park/parkSql';
 import { freeHold } from '../payments/holds';
 import { type PaymentsContext, providerNamed } from '../payments/paymentsContext';
@@ -17,6 +17,8 @@ import {
   insertPendingBooking,
   isClosedDay,
   lockBookingDay,
+  lockCustomerHolds,
+  unpaidHolds,
 } from './bookingsSql';
 import { itemWords } from './bookingWords';
 import { takeSlot } from './takeSlot';
@@ -30,6 +32,9 @@ export interface BookingRequest {
 }
 
 export const INVALID_DISCOUNT_MESSAGE = 'Invalid discount code.';
+/** Unpaid holds one account may have at once, so nobody can hold a whole day for nothing. */
+export const MAX_UNPAID_HOLDS = 2;
+export const HOLD_LIMIT_MESSAGE = 'You already have a booking waiting for payment.';
 
 const notBookable = (reason: string) => new AppError('booking/not-bookable', 400, reason);
 export const invalidDiscount = () =>
@@ -109,6 +114,16 @@ export async function createBooking(
 
   const take = () =>
     context.db.transaction(async (tx) => {
+      await lockCustomerHolds(tx, user.id);
+      const holds = await unpaidHolds(tx, user.id, now);
+      if (holds.count >= MAX_UNPAID_HOLDS) {
+        const frees = (holds.firstEnds ?? now).getTime();
+        throw new TooManyRequests(
+          'booking/hold-limit',
+          HOLD_LIMIT_MESSAGE,
+          (frees - now.getTime()) / 1000,
+        );
+      }
       await lockBookingDay(tx, request.date);
       // The park may have closed the day since its settings were read.
       if (await isClosedDay(tx, request.date)) throw notBookable('The park is closed that day.');

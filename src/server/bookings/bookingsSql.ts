@@ -113,6 +113,31 @@ export async function lockBookingDay(sql: Sql, date: string): Promise<void> {
   await sql.query('select pg_advisory_xact_lock($1, $2)', [BOOKING_DAY_LOCK, day]);
 }
 
+/** Any fixed number: the first half of the advisory lock key of a customer's holds. */
+const CUSTOMER_HOLDS_LOCK = 4_202;
+
+/**
+ * Puts a customer's own Book Nows in line (on every instance), so that counting their unpaid
+ * holds and adding one are one step. Taken before the day's lock, never after.
+ */
+export async function lockCustomerHolds(sql: Sql, userId: string): Promise<void> {
+  await sql.query('select pg_advisory_xact_lock($1, hashtext($2))', [CUSTOMER_HOLDS_LOCK, userId]);
+}
+
+/** The customer's holds still waiting for payment, and when the first of them runs out. */
+export async function unpaidHolds(
+  sql: Sql,
+  userId: string,
+  now: Date,
+): Promise<{ count: number; firstEnds: Date | null }> {
+  const [row] = await sql.query<{ count: number; first_ends: Date | null }>(
+    `select count(*)::int as count, min(hold_expires_at) as first_ends from bookings
+      where user_id = $1 and status = 'pending' and hold_expires_at > $2`,
+    [userId, now],
+  );
+  return { count: row?.count ?? 0, firstEnds: row?.first_ends ?? null };
+}
+
 export interface NewPendingBooking {
   userId: string;
   startsAt: Date;

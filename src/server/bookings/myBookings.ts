@@ -71,5 +71,10 @@ export async function myBookings(
   const past = bookings
     .filter((booking) => booking.status === 'cancelled' || booking.endsAt <= now)
     .map(view);
-  return { upcoming, past, cancellationCutoffHours: park.cancellationCutoffHours };
+  return {
+    upcoming,
+    past,
+    cancellationCutoffHours: park.cancellationCutoffHours,
+    emailVerified: user.emailVerified,
+  };
 }

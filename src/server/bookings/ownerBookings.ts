@@ -8,16 +8,19 @@ import { endHold } from '../payments/holds';
 import type { PaymentsContext } from '../payments/paymentsContext';
 import { type BookingRecord, findBooking } from './bookingsSql';
 
-/** The booking if it belongs to `user`: nobody else's booking is shown or touched. */
+/**
+ * The booking if it belongs to `user`: nobody else's booking is shown or touched. Someone
+ * else's booking is answered exactly as a missing one, so booking numbers tell nobody which
+ * exist.
+ */
 export async function ownBooking(
   context: PaymentsContext,
   user: SessionUser,
   id: number,
 ): Promise<BookingRecord> {
   const booking = await findBooking(context.db, id);
-  if (!booking) throw new AppError('booking/not-found', 404, 'There is no such booking.');
-  if (booking.userId !== user.id)
-    throw new AppError('booking/not-yours', 403, 'That booking is not yours.');
+  if (!booking || booking.userId !== user.id)
+    throw new AppError('booking/not-found', 404, 'There is no such booking.');
   return booking;
 }
 

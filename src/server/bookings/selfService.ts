@@ -23,10 +23,16 @@ import {
 import { emailContextOf } from './emailContext';
 import { takeSlot } from './takeSlot';
 
-/** The customer's own booking, paid for on this site: the park's own bookings are not theirs to change. */
+/**
+ * The customer's own booking, paid for on this site: the park's own bookings are not theirs to
+ * change, and anyone else's is answered as a missing one (booking numbers tell nobody which
+ * exist).
+ */
 function mustBeTheirs(booking: BookingRecord | null, user: SessionUser): BookingRecord {
-  if (!booking) throw new AppError('booking/not-found', 404, 'There is no such booking.');
-  if (booking.isManual || booking.userId !== user.id) {
+  if (!booking || booking.userId !== user.id) {
+    throw new AppError('booking/not-found', 404, 'There is no such booking.');
+  }
+  if (booking.isManual) {
     throw new AppError('booking/not-yours', 403, 'That booking is not yours to change.');
   }
   return booking;

@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '../../domain/accounts';
+import { COMMAND_LINE } from '../audit/auditSql';
 import { createAccount } from '../auth/createAccount';
-import { setUserRole } from '../auth/usersSql';
+import { changeUserRole } from '../auth/roles';
+import { findUserByEmail } from '../auth/usersSql';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
@@ -9,7 +11,8 @@ import { AppError } from '../errors';
 export const USER_USAGE = `  user create --email E --password P --role customer|admin|super-admin
                             create an account
   user role --email E --role customer|admin|super-admin
-                            change an account's role`;
+                            change an account's role; making it staff vouches for its
+                            address (marked verified). Written to Activity.`;
 
 function roleOf(value: string | undefined): Role {
   if (value && (ROLES as readonly string[]).includes(value)) return value as Role;
@@ -42,7 +45,7 @@ export async function runUserCommand(
     try {
       const user = await createAccount(
         db,
-        { email: values.email, password: values.password, role },
+        { email: values.email, password: values.password, role, madeBy: COMMAND_LINE },
         config.testAccountEmails,
         now,
       );
@@ -53,8 +56,15 @@ export async function runUserCommand(
     }
   }
   if (command === 'role') {
-    const user = await setUserRole(db, values.email, role);
-    if (!user) throw new Error(`No account has the e-mail ${values.email}.`);
+    const found = await findUserByEmail(db, values.email);
+    if (!found) throw new Error(`No account has the e-mail ${values.email}.`);
+    // Someone at the machine vouches for the address (see README: the first staff account).
+    const user = await db.transaction((tx) =>
+      changeUserRole(tx, COMMAND_LINE, found.id, role, now, {
+        vouchForAddress: true,
+        testAccountEmails: config.testAccountEmails,
+      }),
+    );
     return `${user.email} is now ${user.role}.`;
   }
   throw new Error(`Unknown user command "${args.join(' ')}".`);

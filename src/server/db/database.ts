@@ -5,7 +5,10 @@ export interface Sql {
     text: string,
     params?: readonly unknown[],
   ): Promise<Row[]>;
-  /** Several statements without parameters (migrations). */
+  /**
+   * Several statements without parameters (migrations). No time limit: a migration, or the
+   * wait for another instance's, may take as long as it takes.
+   */
   exec(script: string): Promise<void>;
 }
 
@@ -25,6 +28,18 @@ export class DatabaseUnavailableError extends Error {
     this.name = 'DatabaseUnavailableError';
   }
 }
+
+/**
+ * How long anything may wait on the database before the request answers 503 instead: for a
+ * connection (or, on the embedded database, its turn), and for one statement. A stalled server
+ * then costs a request a few seconds, never a hung page, and a statement cut off rolls back.
+ */
+export interface DatabaseTimeouts {
+  acquireMs: number;
+  statementMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { acquireMs: 3_000, statementMs: 3_500 };
 
 /** Both drivers answer `date` as 'YYYY-MM-DD' text and `bigint` as a number. */
 export const TYPE_OIDS = { int8: 20, date: 1082 } as const;

@@ -13,7 +13,11 @@ export async function migrate(
   migrations: readonly Migration[] = allMigrations,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // exec has no time limit: waiting for another instance's migrations, or running a long
+    // one, must not be cut off like a request's statement.
+    await tx.exec(
+      `set local statement_timeout = 0; select pg_advisory_xact_lock(${MIGRATION_LOCK})`,
+    );
     await tx.exec(`create table if not exists schema_migrations (
       id text primary key,
       applied_at timestamptz not null default now()

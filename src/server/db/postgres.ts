@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { type Database, DatabaseUnavailableError, type Sql, TYPE_OIDS } from './database';
+import {
+  type Database,
+  type DatabaseTimeouts,
+  DatabaseUnavailableError,
+  DEFAULT_TIMEOUTS,
+  type Sql,
+  TYPE_OIDS,
+} from './database';
 import { TransactionGuard } from './txGuard';
 
 const types = {
@@ -10,7 +17,7 @@ const types = {
   },
 };
 
-/** Connection-level failures: the server is down, unreachable, or went away mid-query. */
+/** Connection-level failures: the server is down, unreachable, stalled, or went away mid-query. */
 function isUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
@@ -22,10 +29,11 @@ function isUnavailable(error: unknown): boolean {
     ) {
       return true;
     }
-    // 08: connection exception; 57P01–57P03: the server is shutting down or starting.
-    if (/^08/.test(code) || /^57P0[123]$/.test(code)) return true;
+    // 08: connection exception; 57P01–57P03: the server is shutting down or starting;
+    // 57014: a statement ran past statement_timeout (the server is overloaded or stuck).
+    if (/^08/.test(code) || /^57P0[123]$/.test(code) || code === '57014') return true;
   }
-  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/i.test(
     error.message,
   );
 }
@@ -34,12 +42,26 @@ function translate(error: unknown): unknown {
   return isUnavailable(error) ? new DatabaseUnavailableError(error) : error;
 }
 
-function wrap(client: pg.Pool | pg.PoolClient, guard: TransactionGuard | null): Sql {
+/** pg reads query_timeout from a query's config; its types don't list it. */
+type TimedQuery = pg.QueryConfig & { query_timeout: number };
+
+function wrap(
+  client: pg.Pool | pg.PoolClient,
+  guard: TransactionGuard | null,
+  answerWithinMs: number,
+): Sql {
   return {
     async query(text, params) {
       guard?.check();
       try {
-        const result = await client.query(text, params ? [...params] : undefined);
+        // The server cancels a slow statement itself (statement_timeout); this is for a server
+        // that does not answer at all. A client given up on is destroyed, never reused.
+        const config: TimedQuery = {
+          text,
+          values: params ? [...params] : undefined,
+          query_timeout: answerWithinMs,
+        };
+        const result = await client.query(config);
         return result.rows;
       } catch (error) {
         throw translate(error);
@@ -59,14 +81,18 @@ function wrap(client: pg.Pool | pg.PoolClient, guard: TransactionGuard | null): 
 export interface PostgresOptions {
   maxConnections?: number;
   onIdleError?: (error: Error) => void;
+  timeouts?: DatabaseTimeouts;
 }
 
 /** A pool on a PostgreSQL server. Nothing connects until the first query. */
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const answerWithinMs = timeouts.statementMs + 500;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: timeouts.acquireMs,
+    statement_timeout: timeouts.statementMs,
     idleTimeoutMillis: 30_000,
     types,
   });
@@ -76,7 +102,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   const guard = new TransactionGuard();
   return {
     kind: 'postgres',
-    ...wrap(pool, guard),
+    ...wrap(pool, guard, answerWithinMs),
     async transaction(work) {
       guard.check();
       let client: pg.PoolClient;
@@ -87,9 +113,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       }
       let broken = false;
       try {
-        await client.query('begin');
-        const result = await guard.run(() => work(wrap(client, null)));
-        await client.query('commit');
+        const tx = wrap(client, null, answerWithinMs);
+        await tx.query('begin');
+        const result = await guard.run(() => work(tx));
+        await tx.query('commit');
         return result;
       } catch (error) {
         broken = isUnavailable(error) || error instanceof DatabaseUnavailableError;
@@ -100,6 +127,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
         }
         throw translate(error);
       } finally {
+        // A broken connection is closed, and the server rolls back whatever it had begun.
         client.release(broken);
       }
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import type { Database } from '../db/database';
@@ -64,6 +64,10 @@ function MailboxPage({ messages }: { messages: OutboxMessage[] }) {
       <body>
         <h1>Dev mailbox</h1>
         <p>No SMTP_URL is set, so e-mails stay here instead of being sent. Newest first.</p>
+        <p>
+          This page is shown only to this machine (a browser on the loopback address, not through a
+          proxy), and never in production: its messages hold sign-in and reset links.
+        </p>
         {messages.length === 0 && <p>No e-mails yet.</p>}
         {messages.map((message) => (
           <Message key={message.id} message={message} />
@@ -76,9 +80,31 @@ function MailboxPage({ messages }: { messages: OutboxMessage[] }) {
   );
 }
 
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * Whether the request comes from this machine itself: the socket's own address, never one a
+ * header claims, and not relayed by a proxy on this machine (which would connect from loopback
+ * on behalf of anyone).
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || /^127\./.test(address) || /^::ffff:127\./i.test(address);
+  return loopback && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
 /** Only registered when no mail server is configured outside production. */
 export function registerMailboxRoutes(app: FastifyInstance, db: Database): void {
   app.get('/dev/mailbox', async (request, reply) => {
+    if (!fromThisMachine(request)) {
+      return reply
+        .status(403)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The dev mailbox is shown only to a browser on this machine (the loopback address, not through a proxy).',
+        );
+    }
     const query = querySchema.safeParse(request.query);
     if (!query.success) throw invalidInput(query.error);
     const messages = await listRecentEmails(db, PAGE_SIZE, query.data.before ?? null);

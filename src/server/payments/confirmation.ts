@@ -1,7 +1,15 @@
 import { parseLocalDate } from '../../domain/dates';
 import { doorWeekOf } from '../../domain/doorCodes';
+import { formatPence } from '../../domain/money';
+import { AUTOMATIC, audit } from '../audit/auditSql';
 import { recordUserPayment } from '../auth/usersSql';
-import { confirmationEmail, invoiceEmail, slotLostEmail } from '../bookings/bookingEmails';
+import {
+  type BookingEmailContext,
+  confirmationEmail,
+  invoiceEmail,
+  slotLostEmail,
+  wrongAmountEmail,
+} from '../bookings/bookingEmails';
 import {
   type BookingRecord,
   isOverlapViolation,
@@ -13,7 +21,7 @@ import { emailContextOf } from '../bookings/emailContext';
 import { reminderIsDue, writeReminder } from '../bookings/reminders';
 import type { Sql } from '../db/database';
 import { attempt } from '../db/savepoint';
-import { retakeDiscountUse } from '../discounts/discountsSql';
+import { giveBackDiscountUse, retakeDiscountUse } from '../discounts/discountsSql';
 import { doorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
 import { type PaymentsContext, providerNamed } from './paymentsContext';
@@ -33,7 +41,7 @@ export type ConfirmOutcome =
   | 'already-confirmed'
   | 'slot-lost-refunded'
   | 'unknown-checkout'
-  | 'amount-mismatch';
+  | 'wrong-amount-refunded';
 
 async function bookingOfCheckout(tx: Sql, paid: PaidCheckout): Promise<BookingRecord | null> {
   const [row] = await tx.query<{ id: number }>(
@@ -41,6 +49,59 @@ async function bookingOfCheckout(tx: Sql, paid: PaidCheckout): Promise<BookingRe
     [paid.provider, paid.checkoutReference],
   );
   return row ? lockBooking(tx, row.id) : null;
+}
+
+/** The money the provider took for the booking; `refundDue` when it must all go back. */
+function recordPayment(
+  tx: Sql,
+  booking: BookingRecord,
+  paid: PaidCheckout,
+  now: Date,
+  refundDue: boolean,
+): Promise<number> {
+  return insertPayment(
+    tx,
+    {
+      bookingId: booking.id,
+      userId: booking.userId,
+      amountPence: paid.amountPence,
+      provider: paid.provider,
+      providerReference: paid.paymentReference,
+      refundDue,
+    },
+    now,
+  );
+}
+
+/**
+ * A payment of another sum than the booking's price can't confirm it, whoever is to blame: it
+ * is recorded and owed back in full, the booking ends unpaid (its slot and discount use freed),
+ * the customer is told and Activity shows it.
+ */
+async function refuseWrongAmount(
+  tx: Sql,
+  booking: BookingRecord,
+  paid: PaidCheckout,
+  emailContext: BookingEmailContext,
+  now: Date,
+): Promise<void> {
+  await recordPayment(tx, booking, paid, now, paid.amountPence > 0);
+  // A lapsed hold has given its discount use back already.
+  if (booking.status === 'pending' && booking.discountId) {
+    await giveBackDiscountUse(tx, booking.discountId);
+  }
+  const words = `paid ${formatPence(paid.amountPence)} instead of ${formatPence(booking.pricePence)}`;
+  if (booking.status !== 'cancelled') {
+    await markCancelled(tx, booking.id, `${words}; refunded`, now);
+  }
+  await enqueueEmail(tx, wrongAmountEmail(booking, emailContext, paid.amountPence), now);
+  await audit(
+    tx,
+    AUTOMATIC,
+    'payment refunded',
+    `booking ${booking.id}: ${words}; refunded in full, slot freed`,
+    now,
+  );
 }
 
 /**
@@ -58,10 +119,13 @@ export async function confirmPaidCheckout(
     const booking = await bookingOfCheckout(tx, paid);
     if (!booking) return 'unknown-checkout';
     if (await paymentOfBooking(tx, booking.id)) return 'already-confirmed';
-    if (paid.amountPence !== booking.pricePence) return 'amount-mismatch';
 
     const now = clock.now();
     const emailContext = await emailContextOf(tx, booking, context.publicUrl, now);
+    if (paid.amountPence !== booking.pricePence) {
+      await refuseWrongAmount(tx, booking, paid, emailContext, now);
+      return 'wrong-amount-refunded';
+    }
 
     if (booking.status !== 'pending') {
       // The hold ran out before the money came. Take the slot back if it is still free.
@@ -70,18 +134,7 @@ export async function confirmPaidCheckout(
       );
       if (!retaken.ok) {
         if (!isOverlapViolation(retaken.error)) throw retaken.error;
-        await insertPayment(
-          tx,
-          {
-            bookingId: booking.id,
-            userId: booking.userId,
-            amountPence: paid.amountPence,
-            provider: paid.provider,
-            providerReference: paid.paymentReference,
-            refundDue: true,
-          },
-          now,
-        );
+        await recordPayment(tx, booking, paid, now, true);
         await markCancelled(
           tx,
           booking.id,
@@ -96,17 +149,7 @@ export async function confirmPaidCheckout(
 
     const { year, month } = parseLocalDate(booking.date);
     const bookingCode = await doorCode(tx, year, month, doorWeekOf(booking.date), now);
-    const paymentId = await insertPayment(
-      tx,
-      {
-        bookingId: booking.id,
-        userId: booking.userId,
-        amountPence: paid.amountPence,
-        provider: paid.provider,
-        providerReference: paid.paymentReference,
-      },
-      now,
-    );
+    const paymentId = await recordPayment(tx, booking, paid, now, false);
     await markComplete(tx, booking.id, { bookingCode, paymentId, now });
     if (booking.userId) await recordUserPayment(tx, booking.userId);
     const completed = { ...booking, status: 'complete' as const, bookingCode, paymentId };
@@ -117,14 +160,15 @@ export async function confirmPaidCheckout(
     return 'confirmed';
   });
 
-  if (outcome === 'amount-mismatch') {
-    log.error(
-      { paid },
-      'payment amount differs from the booking price: not confirmed, needs a person',
-    );
+  if (outcome === 'wrong-amount-refunded') {
+    log.warn({ paid }, 'payment amount differs from the booking price: refunded, slot freed');
   }
-  if (outcome === 'confirmed' || outcome === 'slot-lost-refunded') context.outbox.wake();
-  if (outcome === 'slot-lost-refunded') await settleDueRefunds(context);
+  if (outcome !== 'already-confirmed' && outcome !== 'unknown-checkout') {
+    context.outbox.wake();
+  }
+  if (outcome === 'slot-lost-refunded' || outcome === 'wrong-amount-refunded') {
+    await settleDueRefunds(context);
+  }
   return outcome;
 }
 

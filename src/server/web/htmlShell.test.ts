@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedOutSession } from '../../contract/auth';
 import type { InitialData } from '../../contract/initialData';
-import { renderShell } from './htmlShell';
+import { renderShell, safeJson } from './htmlShell';
 
 const template = '<!doctype html><html><head><title>x</title></head><body></body></html>';
 
@@ -36,6 +36,29 @@ describe('renderShell', () => {
     expect(renderShell(template, dataNamed('Tom & Jerry <Field>'))).toContain(
       '<title>Tom &#38; Jerry &#60;Field&#62;</title>',
     );
+  });
+
+  it('keeps a signed-in e-mail address with $ patterns exactly as it is, and the page whole', () => {
+    for (const email of ['a$`b@example.com', "x$&y$'z@example.com", '$$1$<n>@example.com']) {
+      const data = {
+        ...dataNamed('Meadow $` $& Field'),
+        session: { user: { id: 'u1', email }, paid: false, admin: false, superAdmin: false },
+      } as InitialData;
+      const html = renderShell(template, data);
+      expect(
+        html.startsWith('<!doctype html><html><head><title>Meadow $` $&#38; Field</title>'),
+      ).toBe(true);
+      expect(html.endsWith('</head><body></body></html>')).toBe(true);
+      expect(embedded(html)).toEqual(data);
+    }
+  });
+
+  it('escapes what could end the script or a line inside it: <, >, &, U+2028, U+2029', () => {
+    const tricky = 'a<b>c&d\u2028e\u2029f';
+    const json = safeJson({ tricky });
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(json).toBe('{"tricky":"a\\u003cb\\u003ec\\u0026d\\u2028e\\u2029f"}');
+    expect(JSON.parse(json)).toEqual({ tricky });
   });
 
   it('leaves the page as built when there is no data (the app then asks the API)', () => {

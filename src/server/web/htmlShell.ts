@@ -3,12 +3,17 @@ import type { InitialData } from '../../contract/initialData';
 /** The id the web app reads its first data from, so the first paint needs no request. */
 export const INITIAL_DATA_ELEMENT_ID = 'paddock-data';
 
-/** JSON that can't close the script element it sits in. */
-function safeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+const JSON_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** JSON that can't close the script element it sits in, nor be read as markup or a line end. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => JSON_ESCAPES[c] ?? c);
 }
 
 function escapeHtml(text: string): string {
@@ -22,7 +27,9 @@ function escapeHtml(text: string): string {
 export function renderShell(template: string, data: InitialData | null): string {
   if (!data) return template;
   const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${safeJson(data)}</script>`;
+  // Replacers are functions: a replacement string would give '$&', '$`' and the like in the
+  // park's name or someone's e-mail address a meaning.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(data.park.park.name)}</title>`)
-    .replace('</head>', `${script}</head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(data.park.park.name)}</title>`)
+    .replace('</head>', () => `${script}</head>`);
 }

@@ -5,27 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InitialData } from '../../contract/initialData';
 import { pagePaths } from '../../contract/routes';
 import { renderShell } from './htmlShell';
+import type { SecurityHeaders } from './securityHeaders';
 
 export interface WebAppOptions {
   /** The built web app (dist/web); when it is missing, pages say it needs building. */
   webRoot: string;
   loadInitialData: (request: FastifyRequest) => Promise<InitialData>;
+  securityHeaders: SecurityHeaders;
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  // The footer map and the About videos are the only things embedded from elsewhere.
-  'frame-src https:',
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
 
 function apiOrNonPage(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD');
@@ -42,6 +31,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       wildcard: false,
       index: false,
       serveDotFiles: false,
+      // The bare template has no data and its own policy would lack the page's frames: the
+      // address is answered as any other that is not a page.
+      allowedPath: (pathName) => pathName !== '/index.html',
       preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = path.relative(options.webRoot, filePath);
@@ -73,10 +65,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       // The page still goes out; the app asks the API itself and shows what it can.
       request.log.warn({ err: error }, 'page served without initial data');
     }
+    // The footer map and the About videos are the only things a page frames.
+    options.securityHeaders.applyPagePolicy(reply, data?.park.park ?? null);
     return reply
       .status(status)
       .header('cache-control', 'no-store')
-      .header('content-security-policy', CONTENT_SECURITY_POLICY)
       .type('text/html; charset=utf-8')
       .send(renderShell(template, data));
   };

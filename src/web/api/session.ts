@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResendVerificationResponse, VerifyEmailResponse } from '../../contract/auth';
 import { type SessionResponse, signedOutSession } from '../../contract/session';
 import { getJson, postJson } from './client';
 import { initialData } from './initialData';
@@ -45,5 +46,21 @@ export function useForgotPassword() {
   return useMutation({
     mutationFn: (input: { email: string }) =>
       postJson<{ sent: true }>('/api/auth/forgot-password', input),
+  });
+}
+
+/** Opens the link sent to prove an address: it needs no sign-in, only the token. */
+export function useVerifyEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      postJson<VerifyEmailResponse>('/api/auth/verify-email', { token }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['my-bookings'] }),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => postJson<ResendVerificationResponse>('/api/auth/verify-email/resend'),
   });
 }

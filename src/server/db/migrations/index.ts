@@ -5,6 +5,7 @@ import accounts from './004_accounts.sql';
 import bookings from './005_bookings.sql';
 import selfService from './006_self_service.sql';
 import admin from './007_admin.sql';
+import security from './008_security.sql';
 
 export interface Migration {
   id: string;
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   { id: '005_bookings', sql: bookings },
   { id: '006_self_service', sql: selfService },
   { id: '007_admin', sql: admin },
+  { id: '008_security', sql: security },
 ];

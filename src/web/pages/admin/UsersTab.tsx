@@ -47,6 +47,7 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
             <tr key={user.id}>
               <td>
                 {user.email} {user.isTest && <span className={styles.marker}>Test account</span>}
+                {!user.emailVerified && <span className={styles.marker}>E-mail not confirmed</span>}
               </td>
               <td>{user.bookings}</td>
               <td>{user.firstBooking ? shortDate(user.firstBooking) : '—'}</td>

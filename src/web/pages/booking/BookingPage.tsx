@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { DiscountCheckResponse } from '../../../contract/bookings';
+import { pagePaths } from '../../../contract/routes';
 import { formatYearMonth, parseYearMonth, yearMonthOf } from '../../../domain/calendar';
 import { dateInWords } from '../../../domain/dates';
 import { formatPence } from '../../../domain/money';
@@ -61,6 +62,7 @@ function Booking() {
   const [discount, setDiscount] = useState<DiscountCheckResponse | null>(null);
   const [discountError, setDiscountError] = useState<string | null>(null);
   const [bookingError, setBookingError] = useState<string | null>(null);
+  const [holdLimit, setHoldLimit] = useState(false);
   const { slots, availability, isDayDisabled } = useDaySlots(month, day, minutes);
   const createBooking = useCreateBooking();
   const [leaving, setLeaving] = useState(false);
@@ -73,6 +75,7 @@ function Booking() {
   const book = () => {
     if (!day || !slot) return;
     setBookingError(null);
+    setHoldLimit(false);
     createBooking.mutate(
       { date: day, time: slot, minutes, dogs, discountCode: discount?.code ?? null },
       {
@@ -89,6 +92,10 @@ function Booking() {
           } else if (code === 'booking/invalid-discount') {
             setDiscount(null);
             setDiscountError(INVALID_DISCOUNT);
+          } else if (error instanceof ApiRequestError && error.status === 429) {
+            // A limit (two unpaid holds, too many codes tried): the server's words say which.
+            setBookingError(error.message);
+            setHoldLimit(code === 'booking/hold-limit');
           } else {
             setBookingError(BOOKING_FAILED);
           }
@@ -211,6 +218,11 @@ function Booking() {
               Book Now
             </button>
             <FormError message={bookingError} />
+            {holdLimit && (
+              <p>
+                Pay for it or cancel it on <Link to={pagePaths.myBookings}>My bookings</Link>.
+              </p>
+            )}
           </section>
         </aside>
       </div>

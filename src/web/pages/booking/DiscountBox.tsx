@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DiscountCheckResponse } from '../../../contract/bookings';
 import { useCheckDiscount } from '../../api/bookings';
+import { ApiRequestError } from '../../api/client';
 import { Field, FormError, formStyles } from '../../components/Field';
 import styles from './booking.module.css';
 
@@ -32,7 +33,16 @@ export function DiscountBox({ applied, onApplied, error, onError }: Props) {
       onError(INVALID_DISCOUNT);
       return;
     }
-    check.mutate(code, { onSuccess: onApplied, onError: () => onError(INVALID_DISCOUNT) });
+    check.mutate(code, {
+      onSuccess: onApplied,
+      // Too many tries is said as the server says it; anything else is the seed's words.
+      onError: (failure) =>
+        onError(
+          failure instanceof ApiRequestError && failure.status === 429
+            ? failure.message
+            : INVALID_DISCOUNT,
+        ),
+    });
   };
 
   return (

@@ -5,6 +5,7 @@ import { pagePaths } from '../../../contract/routes';
 import { dateInWords } from '../../../domain/dates';
 import { formatPence } from '../../../domain/money';
 import { useMyBookings } from '../../api/bookings';
+import { useSession } from '../../api/session';
 import { NoticeBanner } from '../../components/NoticeBanner';
 import { RequireSignedIn } from '../../components/RequireSignedIn';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -12,9 +13,11 @@ import { BookingCard } from './BookingCard';
 import { CancelDialog } from './CancelDialog';
 import { MoveDialog } from './MoveDialog';
 import styles from './myBookings.module.css';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 function MyBookings() {
   const bookings = useMyBookings();
+  const { session } = useSession();
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
   const [moving, setMoving] = useState<MyBooking | null>(null);
   const [news, setNews] = useState<string | null>(null);
@@ -22,11 +25,12 @@ function MyBookings() {
   if (bookings.isPending) return <p aria-live="polite">Loading your bookings…</p>;
   if (bookings.isError)
     return <p>We can't load your bookings right now. Please try again in a minute.</p>;
-  const { upcoming, past, cancellationCutoffHours } = bookings.data;
+  const { upcoming, past, cancellationCutoffHours, emailVerified } = bookings.data;
 
   return (
     <>
       {news && <NoticeBanner type="message">{news}</NoticeBanner>}
+      {!emailVerified && session.user && <VerifyEmailNotice email={session.user.email} />}
       <section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">Upcoming</h2>
         {upcoming.length === 0 ? (

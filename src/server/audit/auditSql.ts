@@ -1,11 +1,23 @@
 import type { ActivityRow } from '../../contract/admin';
-import type { SessionUser } from '../auth/sessionsSql';
 import type { Sql } from '../db/database';
 
-/** Notes a staff change; written in the change's own transaction, so neither exists without the other. */
+/** Who made a change: a signed-in staff member, or one of the park's own processes. */
+export interface Actor {
+  id: string | null;
+  email: string;
+}
+
+/** Someone at the machine, through `npm run cli`. */
+export const COMMAND_LINE: Actor = { id: null, email: 'command line' };
+/** The start-up bootstrap of ADMIN_EMAIL. */
+export const START_UP: Actor = { id: null, email: 'start-up (ADMIN_EMAIL)' };
+/** The app itself, e.g. refunding a payment that could not be accepted. */
+export const AUTOMATIC: Actor = { id: null, email: 'Paddock (automatic)' };
+
+/** Notes a change; written in the change's own transaction, so neither exists without the other. */
 export async function audit(
   sql: Sql,
-  actor: SessionUser,
+  actor: Actor,
   action: string,
   details: string,
   now: Date,

@@ -1,0 +1,127 @@
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
+import type { PublicPark } from '../../contract/park';
+
+/** Where the footer's map comes from (MapEmbed in the web app). */
+export const MAP_ORIGIN = 'https://www.openstreetmap.org';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The policy of every response: scripts, styles, pictures and calls only from this site, no
+ * inline script, nothing framed (pages add the map and video hosts), and this site never in
+ * anyone's frame.
+ */
+function baseDirectives(https: boolean): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    // React sets style attributes, and the dev mailbox and e-mails carry their own styles.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** Powerful features no page of ours uses, switched off for the page and anything it frames. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+function originOf(address: string | null): string | null {
+  if (!address) return null;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The hosts a page may frame: the map, and the About videos the owner has set. */
+export function frameSources(park: PublicPark | null): string[] {
+  if (!park) return ["'none'"];
+  const videos = park.videos.map((video) => originOf(video.embedUrl));
+  return [...new Set([MAP_ORIGIN, ...videos.filter((origin) => origin !== null)])];
+}
+
+export interface SecurityHeaders {
+  /** Sets a page's policy, which may frame the map and the park's video hosts. */
+  applyPagePolicy(reply: FastifyReply, park: PublicPark | null): void;
+  /**
+   * Sets the headers on an answer that no hook sees: Fastify answers a malformed address
+   * before routing, so the plugin's hooks never run for it.
+   */
+  applyWithoutHooks(reply: FastifyReply): void;
+}
+
+function helmetOptions(https: boolean, directives: Directives): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // Not includeSubDomains: the park's other hosts are not ours to pin to https.
+    strictTransportSecurity: https
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false }
+      : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+  };
+}
+
+/**
+ * Every response carries the headers, the JSON API and /dev/mailbox included: the CSP above,
+ * HSTS when the site is on https, no sniffing, the referrer policy, a restrictive Permissions
+ * Policy and a same-origin opener policy.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+): Promise<SecurityHeaders> {
+  const https = publicUrl.startsWith('https://');
+  const directives = baseDirectives(https);
+  const options = helmetOptions(https, directives);
+  await app.register(fastifyHelmet, options);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  // The same options; the plugin's types name the CommonJS build of helmet, ours the ES one.
+  const withoutHooks = helmet(options as Parameters<typeof helmet>[0]);
+  return {
+    applyWithoutHooks(reply) {
+      withoutHooks(reply.request.raw, reply.raw, () => {});
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    },
+    applyPagePolicy(reply, park) {
+      reply.helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: { ...directives, 'frame-src': frameSources(park) },
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,264 @@
+import { GOOD_PASSWORD } from './browser';
+
+// Every /api route, with a harmless request for it and what each kind of caller gets: the
+// route-table test holds each route to its guard, the fuzz test sends each route nonsense.
+
+export type Who = 'anonymous' | 'customer' | 'admin' | 'superAdmin';
+
+export interface Row {
+  method: 'GET' | 'POST';
+  url: string;
+  /** The address to call, when the route has parameters or a query. */
+  path?: string;
+  /** What to send: a harmless request whose answer shows who may call the route. */
+  body?: unknown;
+  status: Record<Who, number>;
+}
+
+const everyone = (status: number): Record<Who, number> => ({
+  anonymous: status,
+  customer: status,
+  admin: status,
+  superAdmin: status,
+});
+const signedIn = { anonymous: 401, customer: 200, admin: 200, superAdmin: 200 };
+/** Admins and super admins only; `status` is what they get for this harmless request. */
+const adminOnly = (status: number): Record<Who, number> => ({
+  anonymous: 401,
+  customer: 403,
+  admin: status,
+  superAdmin: status,
+});
+const superAdminOnly = (status: number): Record<Who, number> => ({
+  anonymous: 401,
+  customer: 403,
+  admin: 403,
+  superAdmin: status,
+});
+const NO_SUCH_USER = '00000000-0000-4000-8000-000000000000';
+/** Needs an account; with one, the request still fails for its own reason (it is harmless). */
+const signedInButRefused = (status: number): Record<Who, number> => ({
+  anonymous: 401,
+  customer: status,
+  admin: status,
+  superAdmin: status,
+});
+
+/**
+ * Every /api route and what each kind of caller gets. A route added without a row here fails
+ * this test, so nothing is ever left open by accident.
+ */
+export const apiRouteTable: Row[] = [
+  { method: 'GET', url: '/api/park', status: everyone(200) },
+  { method: 'GET', url: '/api/session', status: everyone(200) },
+  { method: 'GET', url: '/api/account', status: signedIn },
+  {
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    body: { email: 'not an address', password: GOOD_PASSWORD },
+    status: everyone(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    body: { email: 'nobody@example.com', password: GOOD_PASSWORD },
+    status: everyone(401),
+  },
+  { method: 'POST', url: '/api/auth/sign-out', body: {}, status: everyone(200) },
+  {
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    body: { email: 'nobody@example.com' },
+    status: everyone(202),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    body: { token: 'unknown', password: GOOD_PASSWORD },
+    status: everyone(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    body: { token: 'unknown' },
+    status: everyone(400),
+  },
+  // Staff made at the machine are verified already: nothing is sent, and it says so.
+  { method: 'POST', url: '/api/auth/verify-email/resend', body: {}, status: signedIn },
+  {
+    method: 'GET',
+    url: '/api/availability',
+    path: '/api/availability?month=2025-06',
+    status: everyone(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/discounts/check',
+    path: '/api/discounts/check?code=NOPE',
+    status: signedInButRefused(400),
+  },
+  { method: 'POST', url: '/api/bookings', body: {}, status: signedInButRefused(400) },
+  {
+    method: 'GET',
+    url: '/api/bookings/:id',
+    path: '/api/bookings/999999',
+    status: signedInButRefused(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:id/refresh',
+    path: '/api/bookings/999999/refresh',
+    body: {},
+    status: signedInButRefused(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:id/release',
+    path: '/api/bookings/999999/release',
+    body: {},
+    status: signedInButRefused(404),
+  },
+  {
+    method: 'GET',
+    url: '/api/test-checkout/:reference',
+    path: `/api/test-checkout/tc_${'0'.repeat(24)}`,
+    status: signedInButRefused(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/test-checkout/:reference/pay',
+    path: `/api/test-checkout/tc_${'0'.repeat(24)}/pay`,
+    body: { cardNumber: '4242424242424242' },
+    status: signedInButRefused(404),
+  },
+  { method: 'GET', url: '/api/my-bookings', status: signedIn },
+  {
+    method: 'GET',
+    url: '/api/bookings/:id/calendar.ics',
+    path: '/api/bookings/999999/calendar.ics',
+    status: signedInButRefused(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:id/cancel',
+    path: '/api/bookings/999999/cancel',
+    body: { expect: 'full-refund' },
+    status: signedInButRefused(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:id/move',
+    path: '/api/bookings/999999/move',
+    body: { date: '2025-06-14', time: '10:00' },
+    status: signedInButRefused(404),
+  },
+  // The admin page: admins run the park; super admins alone change things the seed keeps to them.
+  { method: 'GET', url: '/api/admin/codes', status: adminOnly(200) },
+  {
+    method: 'POST',
+    url: '/api/admin/codes/:year/:month/:week',
+    path: '/api/admin/codes/2025/6/2',
+    body: { code: '1234', notify: false },
+    status: superAdminOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/users',
+    path: '/api/admin/users?sort=oldest',
+    status: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:id/role',
+    path: `/api/admin/users/${NO_SUCH_USER}/role`,
+    body: { role: 'admin' },
+    status: superAdminOnly(404),
+  },
+  { method: 'GET', url: '/api/admin/discounts', status: adminOnly(200) },
+  { method: 'POST', url: '/api/admin/discounts', body: {}, status: adminOnly(400) },
+  {
+    method: 'POST',
+    url: '/api/admin/discounts/:id/active',
+    path: '/api/admin/discounts/999999/active',
+    body: { active: false },
+    status: adminOnly(404),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/revenue',
+    path: '/api/admin/revenue?month=2025-06',
+    status: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/bookings',
+    path: '/api/admin/bookings?group=past&page=2',
+    status: adminOnly(200),
+  },
+  { method: 'GET', url: '/api/admin/bookings/counts', status: adminOnly(200) },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:id/time',
+    path: '/api/admin/bookings/999999/time',
+    body: { time: '10:00' },
+    status: superAdminOnly(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/manual-bookings',
+    body: { date: '', time: '', dogs: 1, minutes: 30 },
+    status: superAdminOnly(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/email-tools/invoice',
+    body: { bookingId: '999999' },
+    status: superAdminOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/email-tools/latest-invoice',
+    body: { email: 'nobody@example.com' },
+    status: superAdminOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/email-tools/confirmation',
+    body: { email: 'nobody@example.com' },
+    status: superAdminOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/email-tools/discount',
+    body: { email: 'a@example.com', code: '', message: '' },
+    status: superAdminOnly(400),
+  },
+  { method: 'GET', url: '/api/admin/closed-dates', status: superAdminOnly(200) },
+  {
+    method: 'GET',
+    url: '/api/admin/closed-dates/bookings',
+    path: '/api/admin/closed-dates/bookings?date=2025-06-14',
+    status: superAdminOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/closures',
+    body: { date: '2025-12-25', reason: 'Christmas' },
+    status: superAdminOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/closed-dates/reopen',
+    body: { date: '2025-12-26' },
+    status: superAdminOnly(404),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/export.csv',
+    path: '/api/admin/export.csv?month=2025-06',
+    status: adminOnly(200),
+  },
+  { method: 'GET', url: '/api/admin/activity', status: adminOnly(200) },
+  // Signed by Stripe instead of sent from our pages; here Stripe is not set up at all.
+  { method: 'POST', url: '/api/payments/stripe/webhook', body: {}, status: everyone(404) },
+];
