@@ -203,8 +203,8 @@ test('a new account is asked on My bookings to confirm its e-mail; the link conf
 
   await page.goto('/my-bookings');
   const notice = page.getByRole('complementary', { name: 'Confirm your e-mail' });
-  await expect(notice).toContainText(`We sent a link to ${email}`);
-  await notice.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(notice).toContainText(`Please confirm that ${email} is your address`);
+  await notice.getByRole('button', { name: 'Send me the link' }).click();
   await expect(notice.getByRole('status')).toHaveText(`We've sent a new link to ${email}.`);
   const second = await mail.waitForMessageTo(
     email,

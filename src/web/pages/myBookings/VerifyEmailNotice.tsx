@@ -11,7 +11,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
     <aside className={styles.verify} aria-labelledby="verify-title">
       <h2 id="verify-title">Confirm your e-mail</h2>
       <p>
-        We sent a link to {email} when you signed up. Opening it confirms the address is yours; your
+        Please confirm that {email} is your address by opening the link we e-mail to it. Your
         bookings work either way.
       </p>
       {resend.isSuccess ? (
@@ -27,7 +27,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
           onClick={() => resend.mutate()}
           disabled={resend.isPending}
         >
-          Send the link again
+          Send me the link
         </button>
       )}
       {resend.isError && <p role="alert">{resend.error.message}</p>}
