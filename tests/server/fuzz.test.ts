@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../src/contract/errors';
+import { apiErrorSchema } from '../../src/contract/apiErrorSchema';
 import { signedInAs, TestBrowser } from '../support/browser';
 import { apiRouteTable, type Row } from '../support/routeTable';
 import { startTestApp, type TestApp } from '../support/testApp';
