@@ -7,7 +7,7 @@ export const serverBuildOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node22',
   packages: 'external',
   loader: { '.sql': 'text' },
   jsx: 'automatic',

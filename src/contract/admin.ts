@@ -9,29 +9,39 @@ import {
   singleLineText,
   yearMonthSchema,
 } from './fields';
+import { BOOKING_STATUSES } from './bookings';
 import { clockTimeSchema, localDateSchema } from './park';
 
 // Codes
 
-export interface DoorCodeWeekView {
-  week: number;
-  label: string;
-  start: string;
-  end: string;
-  code: string;
-}
+const doorCodeWeekViewSchema = z.object({
+  week: z.number().int(),
+  label: z.string(),
+  start: z.string(),
+  end: z.string(),
+  code: z.string(),
+});
+export type DoorCodeWeekView = z.infer<typeof doorCodeWeekViewSchema>;
 
-export interface DoorCodeMonthView {
-  month: string;
-  label: string;
-  weeks: DoorCodeWeekView[];
-}
+const doorCodeMonthViewSchema = z.object({
+  month: z.string(),
+  label: z.string(),
+  weeks: z.array(doorCodeWeekViewSchema),
+});
+export type DoorCodeMonthView = z.infer<typeof doorCodeMonthViewSchema>;
 
-export interface CodesResponse {
+export const codesResponseSchema = z.object({
   /** Today's gate code, or null when there is none (the page says N/A). */
-  today: { date: string; week: number; code: string } | null;
-  months: DoorCodeMonthView[];
-}
+  today: z.object({ date: z.string(), week: z.number().int(), code: z.string() }).nullable(),
+  months: z.array(doorCodeMonthViewSchema),
+});
+export type CodesResponse = z.infer<typeof codesResponseSchema>;
+
+export const weekParamsSchema = z.object({
+  year: z.coerce.number().int().min(2000).max(2200),
+  month: z.coerce.number().int().min(1).max(12),
+  week: z.coerce.number().int().min(1).max(4),
+});
 
 export const changeCodeSchema = z.object({
   /** Exactly four digits, or null to draw a new one at random. */
@@ -43,40 +53,45 @@ export const changeCodeSchema = z.object({
   notify: z.boolean(),
 });
 
-export interface ChangeCodeResponse {
-  code: string;
-  notified: number;
-}
+export const changeCodeResponseSchema = z.object({ code: z.string(), notified: z.number().int() });
+export type ChangeCodeResponse = z.infer<typeof changeCodeResponseSchema>;
 
 // Users
 
 export const usersQuerySchema = z.object({ sort: z.enum(['newest', 'oldest']).default('newest') });
 
-export interface AdminUserRow {
-  id: string;
-  email: string;
-  role: (typeof ROLES)[number];
-  bookings: number;
-  /** The date of the user's first booking, or null. */
-  firstBooking: string | null;
-  isTest: boolean;
-  /** False until the owner of the address opens the link sent to it; such accounts can't be staff. */
-  emailVerified: boolean;
-}
+const roleSchema = z.enum(ROLES);
 
-export const changeRoleSchema = z.object({ role: z.enum(ROLES) });
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  bookings: z.number().int(),
+  /** The date of the user's first booking, or null. */
+  firstBooking: z.string().nullable(),
+  isTest: z.boolean(),
+  /** False until the owner of the address opens the link sent to it; such accounts can't be staff. */
+  emailVerified: z.boolean(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const userParamsSchema = z.object({ id: z.string().uuid('not a user') });
+export const changeRoleSchema = z.object({ role: roleSchema });
 
 // Discounts
 
-export interface AdminDiscountRow {
-  id: number;
-  name: string;
-  code: string;
-  percent: number;
-  usage: number;
-  maxUsage: number;
-  active: boolean;
-}
+export const adminDiscountRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  percent: z.number().int(),
+  usage: z.number().int(),
+  maxUsage: z.number().int(),
+  active: z.boolean(),
+});
+export type AdminDiscountRow = z.infer<typeof adminDiscountRowSchema>;
+
+export const discountParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const addDiscountSchema = z.object({
   name: z
@@ -105,23 +120,29 @@ export type AddDiscountRequest = z.infer<typeof addDiscountSchema>;
 
 export const discountActiveSchema = z.object({ active: z.boolean() });
 
+/** The answer of a change that has nothing more to say than what it set. */
+export const addedSchema = z.object({ id: z.number().int() });
+export const roleSetSchema = z.object({ role: roleSchema });
+export const activeSetSchema = z.object({ active: z.boolean() });
+
 // Payments and bookings
 
 export const revenueQuerySchema = z.object({ month: yearMonthSchema.optional() });
 
-export interface RevenueResponse {
+export const revenueResponseSchema = z.object({
   /** Complete bookings, all time. */
-  totalBookings: number;
+  totalBookings: z.number().int(),
   /** Months to choose from: every month with payments or bookings, and the booking window. */
-  months: string[];
-  month: string;
+  months: z.array(z.string()),
+  month: z.string(),
   /** Paid in the month, less what was refunded of it. */
-  totalPence: number;
+  totalPence: z.number().int(),
   /** The same, counting each of the park's own bookings priced 0 as 650 pence. */
-  estimatePence: number;
-  refundedPence: number;
-  manualBookings: number;
-}
+  estimatePence: z.number().int(),
+  refundedPence: z.number().int(),
+  manualBookings: z.number().int(),
+});
+export type RevenueResponse = z.infer<typeof revenueResponseSchema>;
 
 export const BOOKING_GROUPS = ['today', 'tomorrow', 'upcoming', 'past'] as const;
 export type BookingGroup = (typeof BOOKING_GROUPS)[number];
@@ -131,37 +152,42 @@ export const adminBookingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-export interface AdminBookingCard {
-  id: number;
+export const adminBookingCardSchema = z.object({
+  id: z.number().int(),
   /** The customer's e-mail, else their id, else 'Manual Booking'. */
-  who: string;
-  bookingCode: string | null;
-  pricePence: number;
-  discounted: boolean;
-  createdAt: string;
-  minutes: number;
-  date: string;
-  time: string;
-  dogs: string;
-  isTest: boolean;
-  isManual: boolean;
-  status: 'pending' | 'complete' | 'expired' | 'cancelled';
-}
+  who: z.string(),
+  bookingCode: z.string().nullable(),
+  pricePence: z.number().int(),
+  discounted: z.boolean(),
+  createdAt: z.string(),
+  minutes: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  dogs: z.string(),
+  isTest: z.boolean(),
+  isManual: z.boolean(),
+  status: z.enum(BOOKING_STATUSES),
+});
+export type AdminBookingCard = z.infer<typeof adminBookingCardSchema>;
 
-export interface AdminBookingsPage {
-  group: BookingGroup;
-  page: number;
-  pageSize: number;
-  total: number;
-  bookings: AdminBookingCard[];
-}
+export const adminBookingsPageSchema = z.object({
+  group: z.enum(BOOKING_GROUPS),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  bookings: z.array(adminBookingCardSchema),
+});
+export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;
 
-export interface BookingGroupCounts {
-  today: number;
-  tomorrow: number;
-  upcoming: number;
-  past: number;
-}
+export const bookingGroupCountsSchema = z.object({
+  today: z.number().int(),
+  tomorrow: z.number().int(),
+  upcoming: z.number().int(),
+  past: z.number().int(),
+});
+export type BookingGroupCounts = z.infer<typeof bookingGroupCountsSchema>;
+
+export const movedSchema = z.object({ moved: z.literal(true) });
 
 /** The seed's edit box sends whatever was typed; the server gives the seed's messages. */
 export const changeTimeSchema = z.object({ time: singleLineText(20) });
@@ -171,6 +197,10 @@ export const manualBookingSchema = z.object({
   time: singleLineText(20),
   dogs: z.number().int().min(1, 'At least 1 dog.').max(100),
   minutes: z.union([z.literal(30), z.literal(60)]),
+});
+export const manualBookingResponseSchema = z.object({
+  bookingId: z.number().int(),
+  paymentId: z.number().int(),
 });
 
 // E-mail tools
@@ -183,29 +213,53 @@ export const discountEmailToolSchema = z.object({
   message: multiLineText(2_000),
 });
 
-export interface EmailToolResponse {
-  result: 'Sent' | 'No booking found' | 'No user found';
-}
+export const emailToolResponseSchema = z.object({
+  result: z.enum(['Sent', 'No booking found', 'No user found']),
+});
+export type EmailToolResponse = z.infer<typeof emailToolResponseSchema>;
 
 // Closed dates
 
-export interface ClosedDateRow {
-  date: string;
-  reason: string;
-}
+export const closedDateRowSchema = z.object({ date: z.string(), reason: z.string() });
+export type ClosedDateRow = z.infer<typeof closedDateRowSchema>;
+
+/** What closing a date would cancel: shown before the super admin confirms. */
+export const bookingOnDateSchema = adminBookingCardSchema.pick({
+  id: true,
+  who: true,
+  time: true,
+  minutes: true,
+  status: true,
+});
+export type BookingOnDate = z.infer<typeof bookingOnDateSchema>;
+
+export const closureResultSchema = z.object({
+  date: z.string(),
+  cancelled: z.number().int(),
+  refunded: z.number().int(),
+});
+export type ClosureResult = z.infer<typeof closureResultSchema>;
+export const reopenedSchema = z.object({ reopened: z.string() });
 
 export const reopenSchema = z.object({ date: localDateSchema });
 export const closedDatePreviewSchema = z.object({ date: localDateSchema });
 
 // Activity
 
-export interface ActivityRow {
-  id: number;
-  at: string;
-  who: string;
-  action: string;
-  details: string;
-}
+export const activityRowSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  who: z.string(),
+  action: z.string(),
+  details: z.string(),
+});
+export type ActivityRow = z.infer<typeof activityRowSchema>;
+
+export const activityPageSchema = z.object({
+  page: z.number().int(),
+  total: z.number().int(),
+  rows: z.array(activityRowSchema),
+});
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

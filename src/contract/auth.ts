@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { emailInputSchema } from './fields';
 
+import type { SessionResponse } from './session';
+
 // Kept apart from the schemas, so the web can have it without bundling zod.
 export { type SessionResponse, signedOutSession } from './session';
+
+/** Who is signed in, exactly as the seed's session state (section 4). */
+export const sessionResponseSchema: z.ZodType<SessionResponse> = z.object({
+  user: z.object({ id: z.string(), email: z.string() }).nullable(),
+  paid: z.boolean(),
+  admin: z.boolean(),
+  superAdmin: z.boolean(),
+});
 
 export const accountSchema = z.object({
   email: z.string(),
@@ -29,13 +39,15 @@ export const resetPasswordSchema = z.object({
   password: z.string().max(10_000),
 });
 
+export const resetRequestedSchema = z.object({ sent: z.literal(true) });
+
 export const verifyEmailSchema = z.object({ token: z.string().min(1).max(200) });
-export interface VerifyEmailResponse {
-  email: string;
-}
-export interface ResendVerificationResponse {
+export const verifyEmailResponseSchema = z.object({ email: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+export const resendVerificationResponseSchema = z.object({
   /** True when the address was already verified (nothing was sent). */
-  verified: boolean;
-}
+  verified: z.boolean(),
+});
+export type ResendVerificationResponse = z.infer<typeof resendVerificationResponseSchema>;
 
 export const emptyBodySchema = z.object({}).strict();

@@ -5,22 +5,23 @@ import { clockTimeSchema, localDateSchema } from './park';
 
 export const availabilityQuerySchema = z.object({ month: yearMonthSchema });
 
+export const BOOKING_STATUSES = ['pending', 'complete', 'expired', 'cancelled'] as const;
+
 /** A month's availability: no names or prices, only which days are out and when the field is held. */
-export interface AvailabilityResponse {
-  month: string;
+export const availabilityResponseSchema = z.object({
+  month: z.string(),
   /** The park's today and time now, from the server's clock. */
-  today: string;
-  nowTime: string;
-  closedDays: string[];
-  pastDays: string[];
-  busy: Array<{ date: string; start: string; end: string }>;
-}
+  today: z.string(),
+  nowTime: z.string(),
+  closedDays: z.array(z.string()),
+  pastDays: z.array(z.string()),
+  busy: z.array(z.object({ date: z.string(), start: z.string(), end: z.string() })),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
 export const discountCheckQuerySchema = z.object({ code: codeText(100) });
-export interface DiscountCheckResponse {
-  code: string;
-  percent: number;
-}
+export const discountCheckResponseSchema = z.object({ code: z.string(), percent: z.number() });
+export type DiscountCheckResponse = z.infer<typeof discountCheckResponseSchema>;
 
 export const createBookingSchema = z.object({
   date: localDateSchema,
@@ -31,10 +32,11 @@ export const createBookingSchema = z.object({
 });
 export type CreateBookingRequest = z.infer<typeof createBookingSchema>;
 
-export interface CreateBookingResponse {
-  bookingId: number;
-  checkoutUrl: string;
-}
+export const createBookingResponseSchema = z.object({
+  bookingId: z.number().int(),
+  checkoutUrl: z.string(),
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
 export const bookingIdParamsSchema = z.object({
   // The seed's links may carry a colon before the id (/pay-success/:42).
@@ -46,57 +48,69 @@ export const bookingIdParamsSchema = z.object({
 });
 
 /** A booking as its owner sees it. */
-export interface BookingView {
-  id: number;
-  status: 'pending' | 'complete' | 'expired' | 'cancelled';
-  date: string;
-  time: string;
-  endTime: string;
-  minutes: number;
-  dogs: string;
-  listPricePence: number;
-  pricePence: number;
-  discountPercent: number | null;
+export const bookingViewSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  date: z.string(),
+  time: z.string(),
+  endTime: z.string(),
+  minutes: z.number().int(),
+  dogs: z.string(),
+  listPricePence: z.number().int(),
+  pricePence: z.number().int(),
+  discountPercent: z.number().int().nullable(),
   /** Where to pay, while an unpaid hold lasts. */
-  checkoutUrl: string | null;
-  holdExpiresAt: string | null;
-  email: string;
-}
+  checkoutUrl: z.string().nullable(),
+  holdExpiresAt: z.string().nullable(),
+  email: z.string(),
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
+
+const CANCEL_TERMS = ['full-refund', 'no-refund'] as const;
 
 /** One of the customer's own bookings on /my-bookings. */
-export interface MyBooking {
-  id: number;
-  status: 'pending' | 'complete' | 'cancelled';
-  date: string;
-  time: string;
-  endTime: string;
-  minutes: number;
-  dogs: string;
-  listPricePence: number;
-  pricePence: number;
-  discountPercent: number | null;
+export const myBookingSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'complete', 'cancelled']),
+  date: z.string(),
+  time: z.string(),
+  endTime: z.string(),
+  minutes: z.number().int(),
+  dogs: z.string(),
+  listPricePence: z.number().int(),
+  pricePence: z.number().int(),
+  discountPercent: z.number().int().nullable(),
   /** Only for a paid booking still to come: '#1234#'. */
-  gateCode: string | null;
+  gateCode: z.string().nullable(),
   /** While an unpaid hold lasts. */
-  checkoutUrl: string | null;
-  refund: { amountPence: number; state: 'on-its-way' | 'refunded'; at: string | null } | null;
+  checkoutUrl: z.string().nullable(),
+  refund: z
+    .object({
+      amountPence: z.number().int(),
+      state: z.enum(['on-its-way', 'refunded']),
+      at: z.string().nullable(),
+    })
+    .nullable(),
   /** What cancelling now would mean, when it is possible at all. */
-  cancel: 'full-refund' | 'no-refund' | null;
-  canMove: boolean;
-}
+  cancel: z.enum(CANCEL_TERMS).nullable(),
+  canMove: z.boolean(),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
 
-export interface MyBookingsResponse {
-  upcoming: MyBooking[];
-  past: MyBooking[];
-  cancellationCutoffHours: number;
+export const myBookingsResponseSchema = z.object({
+  upcoming: z.array(myBookingSchema),
+  past: z.array(myBookingSchema),
+  cancellationCutoffHours: z.number().int(),
   /** False until the customer opens the link sent to their address (the page then says so). */
-  emailVerified: boolean;
-}
+  emailVerified: z.boolean(),
+});
+export type MyBookingsResponse = z.infer<typeof myBookingsResponseSchema>;
 
 export const cancelBookingSchema = z.object({
   /** What the page told the customer; if the terms have changed since, nothing happens. */
-  expect: z.enum(['full-refund', 'no-refund']),
+  expect: z.enum(CANCEL_TERMS),
 });
+export const cancelResultSchema = z.object({ refundPence: z.number().int() });
 
 export const moveBookingSchema = z.object({ date: localDateSchema, time: clockTimeSchema });
 

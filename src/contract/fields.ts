@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasInvisibleCharacters } from '../domain/accounts';
-import { parseYearMonth } from '../domain/calendar';
+import { parseYearMonth, type YearMonth } from '../domain/calendar';
 import { isLocalDate } from '../domain/dates';
 
 /**
@@ -82,13 +82,18 @@ export const localDateSchema = z
     `That is not a date between ${FIRST_YEAR} and ${LAST_YEAR}.`,
   );
 
-/** A calendar month, written YYYY-MM. */
+/** A calendar month, written YYYY-MM; read as its year and month. */
 export const yearMonthSchema = z
   .string()
   .regex(/^\d{4}-\d{2}$/, 'expected YYYY-MM')
-  .refine((text) => {
+  .transform((text, context): YearMonth => {
     const month = parseYearMonth(text);
-    return month !== null && inYears(month.year);
-  }, `That is not a month between ${FIRST_YEAR} and ${LAST_YEAR}.`);
+    if (month && inYears(month.year)) return month;
+    context.addIssue({
+      code: 'custom',
+      message: `That is not a month between ${FIRST_YEAR} and ${LAST_YEAR}.`,
+    });
+    return z.NEVER;
+  });
 
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');

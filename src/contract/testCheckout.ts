@@ -1,12 +1,21 @@
+import { z } from 'zod';
+
 /** The built-in test checkout page's view of one checkout. */
-export interface TestCheckoutView {
-  reference: string;
-  bookingId: number;
-  items: Array<{ description: string; priceInPence: number }>;
-  amountPence: number;
-  status: 'open' | 'complete' | 'expired';
-  expiresAt: string;
-  successUrl: string;
-  cancelUrl: string;
-  email: string;
-}
+export const testCheckoutViewSchema = z.object({
+  reference: z.string(),
+  bookingId: z.number().int(),
+  items: z.array(z.object({ description: z.string(), priceInPence: z.number().int() })),
+  amountPence: z.number().int(),
+  status: z.enum(['open', 'complete', 'expired']),
+  expiresAt: z.string(),
+  successUrl: z.string(),
+  cancelUrl: z.string(),
+  email: z.string(),
+});
+export type TestCheckoutView = z.infer<typeof testCheckoutViewSchema>;
+
+export const checkoutReferenceParamsSchema = z.object({
+  reference: z.string().regex(/^tc_[0-9a-f]{24}$/, 'not a checkout'),
+});
+export const payTestCheckoutSchema = z.object({ cardNumber: z.string().max(40) });
+export const paidTestCheckoutSchema = z.object({ redirectTo: z.string() });

@@ -1,24 +1,33 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import type { ApiError } from '../contract/errors';
 import { registerAdminRoutes } from './admin/adminRoutes';
+import type { AuthDeps } from './auth/authDeps';
 import { registerAuthRoutes } from './auth/authRoutes';
-import type { AuthService } from './auth/authService';
 import { registerOriginCheck } from './auth/originCheck';
-import { registerRequestAuth, signedInUser, toSessionResponse } from './auth/requestAuth';
+import {
+  type RequestSessions,
+  registerRequestUser,
+  requestSessions,
+  toSessionResponse,
+} from './auth/requestSessions';
 import { cookieSettings } from './auth/sessionCookie';
-import { registerBookingRoutes, registerSelfServiceRoutes } from './bookings/bookingRoutes';
-import type { Clock } from './clock';
+import { checkoutEvents } from './bookingLifecycle/checkoutEvents';
+import type { LifecycleDeps } from './bookingLifecycle/lifecycleDeps';
+import { registerLifecycleRoutes } from './bookingLifecycle/lifecycleRoutes';
+import { registerAvailabilityRoute, registerOwnBookingRoutes } from './bookings/bookingRoutes';
+import { ownBooking } from './bookings/ownBooking';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import { registerDiscountRoutes } from './discounts/discountRoutes';
 import { registerMailboxRoutes } from './email/mailboxRoutes';
-import type { OutboxWorker } from './email/worker';
-import { registerErrorHandling } from './errors';
 import { registerHealthRoutes } from './health/healthRoutes';
+import { registerErrorHandling } from './http/errors';
+import { type Api, guarded } from './http/scopes';
+import { useZodSchemas } from './http/zodSchemas';
 import { registerRateLimits } from './limits/rateLimitPlugin';
 import { parkResponse, registerParkRoutes } from './park/parkRoutes';
-import type { PaymentsContext } from './payments/paymentsContext';
 import { registerStripeWebhook } from './payments/stripeWebhookRoutes';
 import { registerTestCheckoutRoutes } from './payments/testCheckoutRoutes';
 import { registerSecurityHeaders, type SecurityHeaders } from './web/securityHeaders';
@@ -26,17 +35,17 @@ import { registerWebApp, sendNotFound } from './web/webAppRoutes';
 
 export interface AppParts {
   config: Config;
-  db: Database;
-  clock: Clock;
-  outbox: OutboxWorker;
-  auth: AuthService;
-  payments: PaymentsContext;
+  auth: AuthDeps;
+  /** Also the database, clock, outbox and log every other capability takes from. */
+  lifecycle: LifecycleDeps;
   /** The Stripe client and webhook secret, when Stripe is set up. */
   stripe: { client: Stripe; webhookSecret: string } | null;
   /** The built web app to serve; null serves the API only (tests of the API). */
   webRoot: string | null;
   /** Whether /dev/mailbox lists kept messages (no mail server, not production). */
   devMailbox: boolean;
+  /** Whether answers are encoded through their schemas (see http/zodSchemas.ts). */
+  checkAnswers: boolean;
   log: FastifyBaseLogger;
 }
 
@@ -49,14 +58,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route, as registered: the route-table test holds each to its guard. */
     apiRoutes: ApiRoute[];
-    payments: PaymentsContext;
   }
 }
 
-/** The HTTP app: every route, the guards, the error mapping and compression. It does not listen. */
-export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
-  let securityHeaders: SecurityHeaders | null = null;
-  const app = Fastify({
+function createServer(parts: AppParts, headers: { current: SecurityHeaders | null }) {
+  return Fastify({
     loggerInstance: parts.log,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 100 * 1024,
@@ -65,50 +71,79 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     // An address the router can't even decode is answered before any hook runs: in our
     // error's shape and with our headers all the same.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      securityHeaders?.applyWithoutHooks(reply);
+      headers.current?.applyWithoutHooks(reply);
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const body: ApiError = { error: { code: 'request/invalid', message: error.message } };
       return reply.status(status).send(body);
     },
   });
+}
 
+function trackApiRoutes(app: FastifyInstance): void {
   app.decorate('apiRoutes', []);
-  app.decorate('payments', parts.payments);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
     }
   });
+}
 
+/** Every API route, each module given what it uses, the signed-in ones in their scope. */
+async function registerApi(api: Api, parts: AppParts, sessions: RequestSessions): Promise<void> {
+  const { lifecycle } = parts;
+  const listener = checkoutEvents(lifecycle);
+  registerParkRoutes(api, lifecycle);
+  registerAvailabilityRoute(api, lifecycle);
+  await registerAuthRoutes(api, parts.auth, sessions);
+  await guarded(api, sessions, 'signed-in', (customers) => {
+    registerOwnBookingRoutes(customers, lifecycle);
+    registerLifecycleRoutes(customers, lifecycle);
+    registerDiscountRoutes(customers, lifecycle);
+    registerTestCheckoutRoutes(customers, {
+      db: lifecycle.db,
+      clock: lifecycle.clock,
+      listener,
+      mustBeTheirs: async (user, bookingId) => {
+        await ownBooking(lifecycle.db, user, bookingId);
+      },
+    });
+  });
+  await registerAdminRoutes(api, lifecycle, sessions);
+  await registerStripeWebhook(api, parts.stripe, listener);
+}
+
+/** The HTTP app: every route, the guards, the error mapping and compression. It does not listen. */
+export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
+  const headers: { current: SecurityHeaders | null } = { current: null };
+  const app = createServer(parts, headers);
+  const { db, clock } = parts.lifecycle;
+  trackApiRoutes(app);
   registerErrorHandling(app);
   // First, so that every answer carries the headers, refusals by the hooks below included.
-  securityHeaders = await registerSecurityHeaders(app, parts.config.publicUrl);
+  headers.current = await registerSecurityHeaders(app, parts.config.publicUrl);
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { 1: 5 } }, // BROTLI_PARAM_QUALITY: fast enough per request
   });
+  useZodSchemas(app, parts.checkAnswers);
   registerOriginCheck(app, parts.config.publicUrl);
-  registerRequestAuth(app, parts.auth, cookieSettings(parts.config.publicUrl));
-  await registerRateLimits(app, parts.db, parts.clock);
+  registerRequestUser(app);
+  await registerRateLimits(app, db, clock);
 
-  registerHealthRoutes(app, parts.db);
-  registerParkRoutes(app, parts.db, parts.clock);
-  registerAuthRoutes(app);
-  registerBookingRoutes(app);
-  registerSelfServiceRoutes(app);
-  registerAdminRoutes(app);
-  registerTestCheckoutRoutes(app);
-  registerStripeWebhook(app, parts.stripe);
-  if (parts.devMailbox) registerMailboxRoutes(app, parts.db);
+  const sessions = requestSessions(parts.auth, cookieSettings(parts.config.publicUrl));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  registerHealthRoutes(app, db);
+  await registerApi(api, parts, sessions);
+  if (parts.devMailbox) registerMailboxRoutes(api, db);
 
   if (parts.webRoot) {
     await registerWebApp(app, {
       webRoot: parts.webRoot,
-      securityHeaders: securityHeaders,
+      securityHeaders: headers.current,
       loadInitialData: async (request) => ({
-        park: await parkResponse(parts.db, parts.clock),
-        session: toSessionResponse(await signedInUser(request)),
+        park: await parkResponse(db, clock),
+        session: toSessionResponse(await sessions.signedInUser(request)),
       }),
     });
   } else {

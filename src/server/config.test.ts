@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { type Config, ConfigError, loadConfig, type StripeConfig } from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -167,5 +167,90 @@ describe('loadConfig', () => {
       port: 3000,
       databaseUrl: null,
     });
+  });
+
+  it('tells every problem in the order of the variables, refinements and all, in one line', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: 'x',
+        ADMIN_PASSWORD: 'short',
+        STRIPE_WEBHOOK_SECRET: 'whsec_2',
+      }),
+    ).toThrow(
+      'Configuration error: PORT must be a whole number from 0 to 65535 (got "x"); ' +
+        'PUBLIC_URL must be set in production (links in e-mails use it); ' +
+        'SMTP_URL must be set in production (without it no e-mail would reach customers); ' +
+        'MAIL_FROM must be set in production (the address e-mails come from); ' +
+        'ADMIN_EMAIL must be set with ADMIN_PASSWORD; ' +
+        'ADMIN_PASSWORD must be 8 to 128 characters long; ' +
+        'STRIPE_SECRET_KEY must be set with STRIPE_WEBHOOK_SECRET; ' +
+        'STRIPE_SECRET_KEY must be set in production (without it nobody could pay by card)',
+    );
+  });
+
+  it('tells a wrong value beside a missing partner, and a wrong secret without its value', () => {
+    expect(problemsOf({ TRUST_PROXY: 'no', ADMIN_EMAIL: 'boss@example.com' })).toEqual([
+      'ADMIN_PASSWORD must be set with ADMIN_EMAIL',
+      'TRUST_PROXY must be the number of proxies in front of the app (0 for none) (got "no")',
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_test_secret' })).toEqual([
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)',
+    ]);
+    expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'secret' })).toEqual([
+      'ADMIN_PASSWORD must be 8 to 128 characters long',
+    ]);
+  });
+
+  it('counts a password in characters, not UTF-16 units, and keeps its spaces', () => {
+    const admin = (password: string) =>
+      loadConfig({ ADMIN_EMAIL: ' boss@example.com ', ADMIN_PASSWORD: password }).admin;
+    expect(admin('\u{1F600}'.repeat(8))).toEqual({
+      email: 'boss@example.com',
+      password: '\u{1F600}'.repeat(8),
+    });
+    expect(
+      problemsOf({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: '\u{1F600}'.repeat(7) }),
+    ).toHaveLength(1);
+    expect(admin('        ')?.password).toBe('        ');
+  });
+
+  it('derives from the environment: the log level and the host by NODE_ENV', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('warn');
+    expect(loadConfig({ NODE_ENV: ' test ', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://book.example.com',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'bookings@example.com',
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      }).host,
+    ).toBe('0.0.0.0');
+  });
+
+  it('has the configuration type the rest of the server was written against', () => {
+    expectTypeOf<Config>().toEqualTypeOf<{
+      nodeEnv: 'development' | 'production' | 'test';
+      port: number;
+      host: string;
+      publicUrl: string;
+      dataDir: string;
+      databaseUrl: string | null;
+      now: Date | null;
+      smtpUrl: string | null;
+      mailFrom: string;
+      logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+      testAccountEmails: string[];
+      admin: { email: string; password: string } | null;
+      trustProxy: number;
+      stripe: StripeConfig | null;
+    }>();
+    expectTypeOf<StripeConfig>().toEqualTypeOf<{
+      secretKey: string;
+      webhookSecret: string;
+      apiUrl: string | null;
+    }>();
   });
 });

@@ -1,40 +1,14 @@
 import path from 'node:path';
+import { z } from 'zod';
 
-export type NodeEnv = 'development' | 'production' | 'test';
+// The configuration is one zod schema over the environment: each variable is checked on its own
+// (its one-line complaint names it), variables that only mean something together are checked
+// together, production's requirements are a refinement, and the result is the `Config`.
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export interface Config {
-  nodeEnv: NodeEnv;
-  port: number;
-  host: string;
-  /** Origin the public reaches us at, without a trailing slash; used in e-mail links. */
-  publicUrl: string;
-  dataDir: string;
-  /** A PostgreSQL server; null means the embedded PGlite database in `dataDir`. */
-  databaseUrl: string | null;
-  /** Where the clock starts; null means the real time. */
-  now: Date | null;
-  /** Outgoing mail server; null keeps messages in the dev mailbox (not allowed in production). */
-  smtpUrl: string | null;
-  mailFrom: string;
-  logLevel: LogLevel;
-  /** Accounts whose bookings are test bookings (compared case-insensitively). */
-  testAccountEmails: string[];
-  /** The staff account made sure of at every start, as a super admin. */
-  admin: { email: string; password: string } | null;
-  /** How many proxies in front of us to trust for the client's address (X-Forwarded-For). */
-  trustProxy: number;
-  /** Card payments through Stripe; null means the built-in test checkout (not allowed in production). */
-  stripe: StripeConfig | null;
-}
-
-export interface StripeConfig {
-  secretKey: string;
-  webhookSecret: string;
-  /** Another Stripe-compatible server (tests); null for Stripe itself. */
-  apiUrl: string | null;
-}
 
 /** Thrown when the environment is wrong; its message is the one line start-up prints. */
 export class ConfigError extends Error {
@@ -45,11 +19,30 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+type Complaint = { error: (issue: { input?: unknown }) => string };
 
-function nonEmpty(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === '' ? undefined : value;
-}
+/** The complaint about a wrong value: the variable, its rule, and the value it got. */
+const showing = (name: string, rule: string): Complaint => ({
+  error: (issue) => `${name} ${rule} (got ${JSON.stringify(issue.input)})`,
+});
+
+/** The complaint about a wrong secret, which must not repeat the secret. */
+const hiding = (name: string, rule: string): Complaint => ({ error: () => `${name} ${rule}` });
+
+/** A text variable that must pass `test`; any failure is the one complaint. */
+const text = (complaint: Complaint, test: (value: string) => boolean) =>
+  z.string(complaint).refine(test, complaint);
+
+/** A variable that may be unset: empty or blank counts as unset, and a value is trimmed. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    schema.optional(),
+  );
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const MAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
+const STRIPE_SECRET_KEY = /^(sk|rk)_(test|live)_\w+$/;
 
 function parseUrl(value: string): URL | null {
   try {
@@ -59,197 +52,241 @@ function parseUrl(value: string): URL | null {
   }
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-const MAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
+/** An http(s) address with no path: the origin of a site. */
+function isHttpOrigin(value: string): boolean {
+  const url = parseUrl(value);
+  return !!url && (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/';
+}
 
-export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-  const bad = (name: string, rule: string, value: string | undefined) =>
-    problems.push(`${name} ${rule} (got ${JSON.stringify(value ?? '')})`);
+/** An address with one of the protocols and a host name. */
+const isServerUrl =
+  (...protocols: string[]) =>
+  (value: string): boolean => {
+    const url = parseUrl(value);
+    return !!url && protocols.includes(url.protocol) && url.hostname !== '';
+  };
 
-  const rawEnv = nonEmpty(env, 'NODE_ENV') ?? 'development';
-  let nodeEnv: NodeEnv = 'development';
-  if (rawEnv === 'development' || rawEnv === 'production' || rawEnv === 'test') nodeEnv = rawEnv;
-  else bad('NODE_ENV', 'must be development, production or test', rawEnv);
-  const production = nodeEnv === 'production';
+const origin = (value: string) => new URL(value).origin;
 
-  const rawPort = nonEmpty(env, 'PORT') ?? '3000';
-  let port = 3000;
-  if (/^\d{1,5}$/.test(rawPort) && Number(rawPort) <= 65535) port = Number(rawPort);
-  else bad('PORT', 'must be a whole number from 0 to 65535', rawPort);
+/** A mail address, optionally with a name before it in angle brackets. */
+function isMailbox(value: string): boolean {
+  const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
+  return MAIL_ADDRESS.test(address.trim());
+}
 
-  const host = nonEmpty(env, 'HOST') ?? (production ? '0.0.0.0' : '127.0.0.1');
-
-  const rawPublicUrl = nonEmpty(env, 'PUBLIC_URL');
-  let publicUrl = `http://localhost:${port}`;
-  if (rawPublicUrl !== undefined) {
-    const url = parseUrl(rawPublicUrl);
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/') {
-      bad(
-        'PUBLIC_URL',
-        'must be an http(s) address with no path, like https://book.example.com',
-        rawPublicUrl,
-      );
-    } else {
-      publicUrl = url.origin;
-    }
-  } else if (production) {
-    problems.push('PUBLIC_URL must be set in production (links in e-mails use it)');
-  }
-
-  const dataDir = path.resolve(nonEmpty(env, 'DATA_DIR') ?? './data');
-
-  const rawDatabaseUrl = nonEmpty(env, 'DATABASE_URL');
-  let databaseUrl: string | null = null;
-  if (rawDatabaseUrl !== undefined) {
-    const url = parseUrl(rawDatabaseUrl);
-    if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname) {
-      bad(
-        'DATABASE_URL',
-        'must be a postgres:// address like postgres://user:password@host:5432/paddock',
-        rawDatabaseUrl,
-      );
-    } else {
-      databaseUrl = rawDatabaseUrl;
-    }
-  }
-
-  const rawNow = nonEmpty(env, 'NOW');
-  let now: Date | null = null;
-  if (rawNow !== undefined) {
-    const parsed = new Date(rawNow);
-    if (!ISO_INSTANT.test(rawNow) || Number.isNaN(parsed.getTime())) {
-      bad('NOW', 'must be an ISO instant with its offset, like 2025-05-01T09:00:00+01:00', rawNow);
-    } else {
-      now = parsed;
-    }
-  }
-
-  const rawSmtpUrl = nonEmpty(env, 'SMTP_URL');
-  let smtpUrl: string | null = null;
-  if (rawSmtpUrl !== undefined) {
-    const url = parseUrl(rawSmtpUrl);
-    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
-      bad(
-        'SMTP_URL',
-        'must be an smtp:// or smtps:// address like smtps://user:password@mail.example.com',
-        rawSmtpUrl,
-      );
-    } else {
-      smtpUrl = rawSmtpUrl;
-    }
-  } else if (production) {
-    problems.push(
-      'SMTP_URL must be set in production (without it no e-mail would reach customers)',
-    );
-  }
-
-  const rawMailFrom = nonEmpty(env, 'MAIL_FROM');
-  let mailFrom = 'Paddock <bookings@paddock.example>';
-  if (rawMailFrom !== undefined) {
-    const address = /<([^>]+)>\s*$/.exec(rawMailFrom)?.[1] ?? rawMailFrom;
-    if (!MAIL_ADDRESS.test(address.trim())) {
-      bad(
-        'MAIL_FROM',
-        'must be an e-mail address, optionally with a name: Park Name <bookings@example.com>',
-        rawMailFrom,
-      );
-    } else {
-      mailFrom = rawMailFrom;
-    }
-  } else if (production) {
-    problems.push('MAIL_FROM must be set in production (the address e-mails come from)');
-  }
-
-  const rawLogLevel = nonEmpty(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info');
-  let logLevel: LogLevel = 'info';
-  if ((LOG_LEVELS as readonly string[]).includes(rawLogLevel)) logLevel = rawLogLevel as LogLevel;
-  else bad('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`, rawLogLevel);
-
-  const rawTestAccounts = nonEmpty(env, 'TEST_ACCOUNT_EMAILS');
-  const testAccountEmails = (rawTestAccounts ?? '')
+const addressList = (value: string) =>
+  value
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
-  const notAddresses = testAccountEmails.filter((address) => !MAIL_ADDRESS.test(address));
-  if (notAddresses.length > 0) {
-    bad('TEST_ACCOUNT_EMAILS', 'must be e-mail addresses separated by commas', rawTestAccounts);
-  }
 
-  const adminEmail = nonEmpty(env, 'ADMIN_EMAIL');
-  const adminPassword =
-    env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length > 0 ? env.ADMIN_PASSWORD : undefined;
-  let admin: Config['admin'] = null;
-  if (adminEmail !== undefined || adminPassword !== undefined) {
-    if (adminEmail === undefined) problems.push('ADMIN_EMAIL must be set with ADMIN_PASSWORD');
-    else if (!MAIL_ADDRESS.test(adminEmail))
-      bad('ADMIN_EMAIL', 'must be an e-mail address', adminEmail);
-    if (adminPassword === undefined) problems.push('ADMIN_PASSWORD must be set with ADMIN_EMAIL');
-    else if ([...adminPassword].length < 8 || [...adminPassword].length > 128) {
-      problems.push('ADMIN_PASSWORD must be 8 to 128 characters long');
-    }
-    if (adminEmail && adminPassword) admin = { email: adminEmail, password: adminPassword };
-  }
-
-  const rawTrustProxy = nonEmpty(env, 'TRUST_PROXY') ?? '0';
-  let trustProxy = 0;
-  if (/^\d{1,2}$/.test(rawTrustProxy)) trustProxy = Number(rawTrustProxy);
-  else
-    bad(
-      'TRUST_PROXY',
-      'must be the number of proxies in front of the app (0 for none)',
-      rawTrustProxy,
-    );
-
-  const secretKey = nonEmpty(env, 'STRIPE_SECRET_KEY');
-  const webhookSecret = nonEmpty(env, 'STRIPE_WEBHOOK_SECRET');
-  const rawApiUrl = nonEmpty(env, 'STRIPE_API_URL');
-  let stripe: StripeConfig | null = null;
-  let apiUrl: string | null = null;
-  if (rawApiUrl !== undefined) {
-    const url = parseUrl(rawApiUrl);
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/') {
-      bad(
+/** Each variable alone, in the order its problems are told. */
+const variables = z.object({
+  NODE_ENV: optional(
+    z.enum(NODE_ENVS, showing('NODE_ENV', 'must be development, production or test')),
+  ),
+  PORT: optional(
+    text(
+      showing('PORT', 'must be a whole number from 0 to 65535'),
+      (value) => /^\d{1,5}$/.test(value) && Number(value) <= 65535,
+    ).transform(Number),
+  ),
+  HOST: optional(z.string()),
+  PUBLIC_URL: optional(
+    text(
+      showing(
+        'PUBLIC_URL',
+        'must be an http(s) address with no path, like https://book.example.com',
+      ),
+      isHttpOrigin,
+    ).transform(origin),
+  ),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    text(
+      showing(
+        'DATABASE_URL',
+        'must be a postgres:// address like postgres://user:password@host:5432/paddock',
+      ),
+      isServerUrl('postgres:', 'postgresql:'),
+    ),
+  ),
+  NOW: optional(
+    text(
+      showing('NOW', 'must be an ISO instant with its offset, like 2025-05-01T09:00:00+01:00'),
+      (value) => ISO_INSTANT.test(value) && !Number.isNaN(new Date(value).getTime()),
+    ).transform((value) => new Date(value)),
+  ),
+  SMTP_URL: optional(
+    text(
+      showing(
+        'SMTP_URL',
+        'must be an smtp:// or smtps:// address like smtps://user:password@mail.example.com',
+      ),
+      isServerUrl('smtp:', 'smtps:'),
+    ),
+  ),
+  MAIL_FROM: optional(
+    text(
+      showing(
+        'MAIL_FROM',
+        'must be an e-mail address, optionally with a name: Park Name <bookings@example.com>',
+      ),
+      isMailbox,
+    ),
+  ),
+  LOG_LEVEL: optional(
+    z.enum(LOG_LEVELS, showing('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`)),
+  ),
+  TEST_ACCOUNT_EMAILS: optional(
+    text(showing('TEST_ACCOUNT_EMAILS', 'must be e-mail addresses separated by commas'), (value) =>
+      addressList(value).every((address) => MAIL_ADDRESS.test(address)),
+    ).transform(addressList),
+  ),
+  ADMIN_EMAIL: optional(
+    text(showing('ADMIN_EMAIL', 'must be an e-mail address'), (value) => MAIL_ADDRESS.test(value)),
+  ),
+  // A password is used exactly as given, spaces and all: only an empty one counts as unset.
+  ADMIN_PASSWORD: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    text(
+      hiding('ADMIN_PASSWORD', 'must be 8 to 128 characters long'),
+      (value) => [...value].length >= 8 && [...value].length <= 128,
+    ).optional(),
+  ),
+  TRUST_PROXY: optional(
+    text(
+      showing('TRUST_PROXY', 'must be the number of proxies in front of the app (0 for none)'),
+      (value) => /^\d{1,2}$/.test(value),
+    ).transform(Number),
+  ),
+  STRIPE_API_URL: optional(
+    text(
+      showing(
         'STRIPE_API_URL',
         'must be an http(s) address with no path, like http://127.0.0.1:12111',
-        rawApiUrl,
-      );
-    } else {
-      apiUrl = url.origin;
-    }
+      ),
+      isHttpOrigin,
+    ).transform(origin),
+  ),
+  STRIPE_SECRET_KEY: optional(
+    text(
+      hiding('STRIPE_SECRET_KEY', 'must be a Stripe secret key (sk_live_… or sk_test_…)'),
+      (value) => STRIPE_SECRET_KEY.test(value),
+    ),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+});
+
+type Variables = z.output<typeof variables>;
+const ORDER: readonly string[] = Object.keys(variables.shape);
+
+/**
+ * The refinements below run even when a variable is wrong, so that every problem is told at
+ * once. A wrong variable still holds its (trimmed) text there, so they only ask what is set.
+ */
+const EVEN_WITH_PROBLEMS = { when: () => true };
+
+/** The first staff account, and Stripe's key and webhook secret, come in pairs. */
+function pairs(env: Variables, ctx: z.RefinementCtx): void {
+  const problem = (name: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [name], message });
+  if (env.ADMIN_EMAIL === undefined && env.ADMIN_PASSWORD !== undefined) {
+    problem('ADMIN_EMAIL', 'ADMIN_EMAIL must be set with ADMIN_PASSWORD');
   }
-  if (secretKey !== undefined && !/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) {
-    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)');
-  } else if (secretKey !== undefined && webhookSecret === undefined) {
-    problems.push(
+  if (env.ADMIN_PASSWORD === undefined && env.ADMIN_EMAIL !== undefined) {
+    problem('ADMIN_PASSWORD', 'ADMIN_PASSWORD must be set with ADMIN_EMAIL');
+  }
+  const key = env.STRIPE_SECRET_KEY;
+  // A key that is no Stripe secret key is told alone, without asking for its partner.
+  if (key !== undefined && STRIPE_SECRET_KEY.test(key) && env.STRIPE_WEBHOOK_SECRET === undefined) {
+    problem(
+      'STRIPE_WEBHOOK_SECRET',
       'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (payments are confirmed by its webhook)',
     );
-  } else if (secretKey === undefined && webhookSecret !== undefined) {
-    problems.push('STRIPE_SECRET_KEY must be set with STRIPE_WEBHOOK_SECRET');
-  } else if (secretKey !== undefined && webhookSecret !== undefined) {
-    stripe = { secretKey, webhookSecret, apiUrl };
   }
-  if (!stripe && production && secretKey === undefined) {
-    problems.push(
-      'STRIPE_SECRET_KEY must be set in production (without it nobody could pay by card)',
-    );
+  if (key === undefined && env.STRIPE_WEBHOOK_SECRET !== undefined) {
+    problem('STRIPE_SECRET_KEY', 'STRIPE_SECRET_KEY must be set with STRIPE_WEBHOOK_SECRET');
   }
+}
 
-  if (problems.length > 0) throw new ConfigError(problems);
+/** What production can't do without, and why. */
+const REQUIRED_IN_PRODUCTION = {
+  PUBLIC_URL: 'links in e-mails use it',
+  SMTP_URL: 'without it no e-mail would reach customers',
+  MAIL_FROM: 'the address e-mails come from',
+  STRIPE_SECRET_KEY: 'without it nobody could pay by card',
+} as const;
+
+function productionRules(env: Variables, ctx: z.RefinementCtx): void {
+  if (env.NODE_ENV !== 'production') return;
+  for (const [name, why] of Object.entries(REQUIRED_IN_PRODUCTION)) {
+    if (env[name as keyof typeof REQUIRED_IN_PRODUCTION] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} must be set in production (${why})`,
+      });
+    }
+  }
+}
+
+/** The configuration the variables make, with the defaults of those unset. */
+function toConfig(env: Variables) {
+  const nodeEnv: NodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const port = env.PORT ?? 3000;
+  const logLevel: LogLevel = env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info');
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
   return {
     nodeEnv,
     port,
-    host,
-    publicUrl,
-    dataDir,
-    databaseUrl,
-    now,
-    smtpUrl,
-    mailFrom,
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    /** Origin the public reaches us at, without a trailing slash; used in e-mail links. */
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    /** A PostgreSQL server; null means the embedded PGlite database in `dataDir`. */
+    databaseUrl: env.DATABASE_URL ?? null,
+    /** Where the clock starts; null means the real time. */
+    now: env.NOW ?? null,
+    /** Outgoing mail server; null keeps messages in the dev mailbox (not allowed in production). */
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? 'Paddock <bookings@paddock.example>',
     logLevel,
-    testAccountEmails,
-    admin,
-    trustProxy,
-    stripe,
+    /** Accounts whose bookings are test bookings (compared case-insensitively). */
+    testAccountEmails: env.TEST_ACCOUNT_EMAILS ?? [],
+    /** The staff account made sure of at every start, as a super admin. */
+    admin: email !== undefined && password !== undefined ? { email, password } : null,
+    /** How many proxies in front of us to trust for the client's address (X-Forwarded-For). */
+    trustProxy: env.TRUST_PROXY ?? 0,
+    /** Card payments through Stripe; null means the built-in test checkout (not allowed in production). */
+    stripe:
+      secretKey !== undefined && webhookSecret !== undefined
+        ? {
+            secretKey,
+            webhookSecret,
+            /** Another Stripe-compatible server (tests); null for Stripe itself. */
+            apiUrl: env.STRIPE_API_URL ?? null,
+          }
+        : null,
   };
+}
+
+/** The environment in, the configuration out. */
+export const configSchema = variables
+  .superRefine(pairs, EVEN_WITH_PROBLEMS)
+  .superRefine(productionRules, EVEN_WITH_PROBLEMS)
+  .transform(toConfig);
+
+export type Config = z.output<typeof configSchema>;
+export type StripeConfig = NonNullable<Config['stripe']>;
+
+/** Reads the environment; every problem in it comes out together, in one ConfigError. */
+export function loadConfig(env: Env = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const position = (issue: z.core.$ZodIssue) => ORDER.indexOf(String(issue.path[0]));
+  const issues = result.error.issues.toSorted((a, b) => position(a) - position(b));
+  throw new ConfigError(issues.map((issue) => issue.message));
 }

@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
-import { AuthService } from './auth/authService';
+import type { AuthDeps } from './auth/authDeps';
 import { loadDeviceKey } from './auth/deviceCookie';
 import { applyAccountSettings } from './auth/staffAccount';
+import { endLapsedHolds } from './bookingLifecycle/holds';
+import type { LifecycleDeps } from './bookingLifecycle/lifecycleDeps';
 import { sendDueReminders } from './bookings/reminders';
 import { type Clock, clockStartingAt, systemClock } from './clock';
 import type { Config } from './config';
@@ -15,8 +17,6 @@ import { OutboxWorker } from './email/worker';
 import { Sweeper } from './jobs/sweeper';
 import { forgetEndedWindows } from './limits/rateLimitsSql';
 import { builtWebRoot } from './paths';
-import { endLapsedHolds } from './payments/holds';
-import type { PaymentsContext } from './payments/paymentsContext';
 import { settleDueRefunds } from './payments/refunds';
 import { stripeClient, stripeProvider } from './payments/stripeProvider';
 import { testCheckoutProvider } from './payments/testCheckoutProvider';
@@ -26,8 +26,10 @@ export interface Paddock {
   db: Database;
   clock: Clock;
   outbox: OutboxWorker;
-  auth: AuthService;
-  payments: PaymentsContext;
+  /** What the accounts capability uses (for the command line and tests). */
+  auth: AuthDeps;
+  /** What the booking life cycle uses: also the database, clock, outbox and log of the rest. */
+  lifecycle: LifecycleDeps;
   sweeper: Sweeper;
   /** Stops taking requests, stops the background jobs, closes the database. */
   close(): Promise<void>;
@@ -44,15 +46,60 @@ export interface StartOptions {
   outboxPollIntervalMs?: number;
 }
 
+function stripeOf(config: Config) {
+  return config.stripe
+    ? { client: stripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret }
+    : null;
+}
+
+/** The booking life cycle's dependencies: the one place they are put together. */
+function lifecycleOf(
+  config: Config,
+  parts: { db: Database; clock: Clock; outbox: OutboxWorker; log: FastifyBaseLogger },
+  stripe: ReturnType<typeof stripeOf>,
+): LifecycleDeps {
+  const { db, clock } = parts;
+  return {
+    ...parts,
+    publicUrl: config.publicUrl,
+    providers: {
+      test: testCheckoutProvider(db, clock, config.publicUrl),
+      stripe: stripe ? stripeProvider(stripe.client, () => clock.now()) : null,
+    },
+  };
+}
+
+/** What every instance sweeps now and then: lapsed holds, refunds owed, reminders, old limits. */
+function sweeperOf(lifecycle: LifecycleDeps): Sweeper {
+  const { db, clock, log } = lifecycle;
+  return new Sweeper(
+    [
+      { name: 'end lapsed holds', run: () => endLapsedHolds(lifecycle) },
+      { name: 'settle refunds', run: () => settleDueRefunds(lifecycle) },
+      { name: 'send reminders', run: () => sendDueReminders(lifecycle) },
+      { name: 'forget ended limits', run: () => forgetEndedWindows(db, clock.now()) },
+    ],
+    log,
+  );
+}
+
+async function authOf(config: Config, lifecycle: LifecycleDeps): Promise<AuthDeps> {
+  const { db, clock, outbox } = lifecycle;
+  return {
+    db,
+    clock,
+    outbox,
+    publicUrl: config.publicUrl,
+    testAccountEmails: config.testAccountEmails,
+    deviceKey: await loadDeviceKey(db),
+  };
+}
+
 /** Everything the app needs, wired once: used by the server and by the tests alike. */
 export async function startPaddock(config: Config, options: StartOptions = {}): Promise<Paddock> {
   const clock = options.clock ?? (config.now ? clockStartingAt(config.now) : systemClock);
   const db =
-    options.db ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-    }));
+    options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const log = pino({ level: config.logLevel });
   const transport =
     options.transport ??
@@ -64,51 +111,22 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
     log,
     pollIntervalMs: options.outboxPollIntervalMs,
   });
-  const stripe = config.stripe
-    ? { client: stripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret }
-    : null;
-  const payments: PaymentsContext = {
-    db,
-    clock,
-    outbox,
-    publicUrl: config.publicUrl,
-    log,
-    providers: {
-      test: testCheckoutProvider(db, clock, config.publicUrl),
-      stripe: stripe ? stripeProvider(stripe.client, () => clock.now()) : null,
-    },
-  };
-  const sweeper = new Sweeper(
-    [
-      { name: 'end lapsed holds', run: () => endLapsedHolds(payments) },
-      { name: 'settle refunds', run: () => settleDueRefunds(payments) },
-      { name: 'send reminders', run: () => sendDueReminders(payments) },
-      { name: 'forget ended limits', run: () => forgetEndedWindows(db, clock.now()) },
-    ],
-    log,
-  );
+  const stripe = stripeOf(config);
+  const lifecycle = lifecycleOf(config, { db, clock, outbox, log }, stripe);
+  const sweeper = sweeperOf(lifecycle);
   try {
     await migrate(db);
-    const auth = new AuthService({
-      db,
-      clock,
-      outbox,
-      publicUrl: config.publicUrl,
-      testAccountEmails: config.testAccountEmails,
-      deviceKey: await loadDeviceKey(db),
-    });
-    await applyAccountSettings(db, auth, config, clock);
+    const auth = await authOf(config, lifecycle);
+    await applyAccountSettings(auth, config);
     const app = await buildApp({
       config,
-      db,
-      clock,
-      outbox,
       auth,
-      payments,
+      lifecycle,
       stripe,
       log,
       webRoot: options.webRoot === undefined ? builtWebRoot : options.webRoot,
       devMailbox: transport.kind === 'mailbox' && config.nodeEnv !== 'production',
+      checkAnswers: config.nodeEnv !== 'production',
     });
     if (options.startJobs !== false) {
       outbox.start();
@@ -120,7 +138,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       clock,
       outbox,
       auth,
-      payments,
+      lifecycle,
       sweeper,
       async close() {
         await app.close();

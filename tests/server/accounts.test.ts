@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, signedInAs, TestBrowser, uniqueEmail } from '../support/browser';
+import {
+  accountAtMachine,
+  GOOD_PASSWORD,
+  signedInAs,
+  TestBrowser,
+  uniqueEmail,
+} from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 describe('accounts and sessions', () => {
@@ -132,7 +138,7 @@ describe('accounts and sessions', () => {
 
   it('When someone signs in again, then they get a new session and the old cookie no longer works', async () => {
     const email = uniqueEmail();
-    await t.paddock.auth.createAccount(email, GOOD_PASSWORD, 'customer');
+    await accountAtMachine(t, email, GOOD_PASSWORD, 'customer');
     const browser = new TestBrowser(t);
     await browser.post('/api/auth/sign-in', { email, password: GOOD_PASSWORD });
     const first = browser.cookie;

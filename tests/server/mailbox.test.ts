@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { enqueueEmail } from '../../src/server/email/outboxSql';
 import { renderEmail } from '../../src/server/email/render';
+import { accountAtMachine } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 const sender = { parkName: 'Meadow Paddock', phone: '01632 960123', email: 'hello@meadow.example' };
@@ -45,11 +46,7 @@ describe('the dev mailbox', () => {
 
   it('When someone off this machine asks for a reset and reads the mailbox, then they are refused, however they dress the request', async () => {
     t = await startTestApp({ env: { TRUST_PROXY: '1' } });
-    await t.paddock.auth.createAccount(
-      'owner@example.com',
-      'correct horse battery staple',
-      'super-admin',
-    );
+    await accountAtMachine(t, 'owner@example.com', 'correct horse battery staple', 'super-admin');
     const forgot = await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, signedInAs, TestBrowser, uniqueEmail } from '../support/browser';
+import {
+  accountAtMachine,
+  GOOD_PASSWORD,
+  signedInAs,
+  TestBrowser,
+  uniqueEmail,
+} from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 const NEW_PASSWORD = 'a brand new walk in the park';
@@ -20,7 +26,7 @@ describe('password reset', () => {
 
   it('When someone asks for a reset, then the answer is the same whether or not the account exists, and only a real account gets an e-mail', async () => {
     const email = uniqueEmail();
-    await t.paddock.auth.createAccount(email, GOOD_PASSWORD, 'customer');
+    await accountAtMachine(t, email, GOOD_PASSWORD, 'customer');
     const known = await new TestBrowser(t).post('/api/auth/forgot-password', { email });
     const unknownEmail = uniqueEmail('nobody');
     const unknown = await new TestBrowser(t).post('/api/auth/forgot-password', {
@@ -72,7 +78,7 @@ describe('password reset', () => {
 
   it('When the link is older than an hour, then it no longer works', async () => {
     const email = uniqueEmail();
-    await t.paddock.auth.createAccount(email, GOOD_PASSWORD, 'customer');
+    await accountAtMachine(t, email, GOOD_PASSWORD, 'customer');
     await new TestBrowser(t).post('/api/auth/forgot-password', { email });
     const token = tokenFrom((await outbox(email))[0]?.text ?? '');
     t.clock.advance(60 * 60_000 + 1_000);
@@ -90,7 +96,7 @@ describe('password reset', () => {
 
   it('When the new password breaks the rules, then the link stays usable', async () => {
     const email = uniqueEmail();
-    await t.paddock.auth.createAccount(email, GOOD_PASSWORD, 'customer');
+    await accountAtMachine(t, email, GOOD_PASSWORD, 'customer');
     await new TestBrowser(t).post('/api/auth/forgot-password', { email });
     const token = tokenFrom((await outbox(email))[0]?.text ?? '');
     const weak = await new TestBrowser(t).post('/api/auth/reset-password', {
@@ -107,7 +113,7 @@ describe('password reset', () => {
 
   it('When resets are asked for again and again, then at most 3 e-mails an hour go to the account', async () => {
     const email = uniqueEmail();
-    await t.paddock.auth.createAccount(email, GOOD_PASSWORD, 'customer');
+    await accountAtMachine(t, email, GOOD_PASSWORD, 'customer');
     for (let i = 0; i < 5; i += 1) {
       expect(
         (await new TestBrowser(t).post('/api/auth/forgot-password', { email })).statusCode,
@@ -121,7 +127,7 @@ describe('password reset', () => {
 
   it('When a newer link is used, then the older ones stop working too', async () => {
     const email = uniqueEmail();
-    await t.paddock.auth.createAccount(email, GOOD_PASSWORD, 'customer');
+    await accountAtMachine(t, email, GOOD_PASSWORD, 'customer');
     await new TestBrowser(t).post('/api/auth/forgot-password', { email });
     await new TestBrowser(t).post('/api/auth/forgot-password', { email });
     const [first, second] = (await outbox(email)).map((m) => tokenFrom(m.text));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, TestBrowser, uniqueEmail } from '../support/browser';
+import { accountAtMachine, GOOD_PASSWORD, TestBrowser, uniqueEmail } from '../support/browser';
 import { apiRouteTable as table, type Who } from '../support/routeTable';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -13,9 +13,9 @@ describe('the route table', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await t.paddock.auth.createAccount(accounts.customer, GOOD_PASSWORD, 'customer');
-    await t.paddock.auth.createAccount(accounts.admin, GOOD_PASSWORD, 'admin');
-    await t.paddock.auth.createAccount(accounts.superAdmin, GOOD_PASSWORD, 'super-admin');
+    await accountAtMachine(t, accounts.customer, GOOD_PASSWORD, 'customer');
+    await accountAtMachine(t, accounts.admin, GOOD_PASSWORD, 'admin');
+    await accountAtMachine(t, accounts.superAdmin, GOOD_PASSWORD, 'super-admin');
   });
   afterAll(() => t.close());
 

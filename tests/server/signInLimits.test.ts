@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { openPostgres } from '../../src/server/db/postgres';
 import { startPaddock } from '../../src/server/paddock';
-import { GOOD_PASSWORD, TestBrowser, uniqueEmail } from '../support/browser';
+import { accountAtMachine, GOOD_PASSWORD, TestBrowser, uniqueEmail } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ const signIn = (browser: TestBrowser, email: string, password: string) =>
 describe('sign-in limits', () => {
   it('When an account has had 10 failed sign-ins in 10 minutes, then the 11th attempt gets 429 until the window passes', async () => {
     const email = uniqueEmail();
-    await t.paddock.auth.createAccount(email, GOOD_PASSWORD, 'customer');
+    await accountAtMachine(t, email, GOOD_PASSWORD, 'customer');
     for (let i = 0; i < 10; i += 1) {
       // From ten different addresses: the account's own limit applies whoever is trying.
       const response = await signIn(
@@ -43,7 +43,7 @@ describe('sign-in limits', () => {
       expect((await signIn(attacker, uniqueEmail('victim'), 'guess guess')).statusCode).toBe(401);
     }
     const email = uniqueEmail();
-    await t.paddock.auth.createAccount(email, GOOD_PASSWORD, 'customer');
+    await accountAtMachine(t, email, GOOD_PASSWORD, 'customer');
     expect((await signIn(attacker, email, GOOD_PASSWORD)).statusCode).toBe(429);
     expect((await signIn(new TestBrowser(t, '192.0.2.67'), email, GOOD_PASSWORD)).statusCode).toBe(
       200,
@@ -52,7 +52,7 @@ describe('sign-in limits', () => {
 
   it('When the e-mail is unknown or the password wrong, then the answer is the same', async () => {
     const email = uniqueEmail();
-    await t.paddock.auth.createAccount(email, GOOD_PASSWORD, 'customer');
+    await accountAtMachine(t, email, GOOD_PASSWORD, 'customer');
     const timings: Record<string, number[]> = { unknown: [], wrong: [] };
     const answers = new Set<string>();
     for (let i = 0; i < 4; i += 1) {
@@ -83,7 +83,7 @@ describe('sign-in limits', () => {
 
   it('When 100 wrong passwords for one account arrive at once from one address, on two instances, then at most 10 are checked and the rest get 429', async () => {
     const email = uniqueEmail();
-    await t.paddock.auth.createAccount(email, GOOD_PASSWORD, 'customer');
+    await accountAtMachine(t, email, GOOD_PASSWORD, 'customer');
     // A second instance on the same database (its own pool on PostgreSQL).
     const secondDb: Database =
       t.database.kind === 'postgres' && t.database.url
@@ -123,7 +123,7 @@ describe('sign-in limits', () => {
 describe('a browser that has signed in before (device cookie)', () => {
   /** The owner's own browser: it has signed in before, then signed out. */
   async function ownersBrowser(email: string, ip: string): Promise<TestBrowser> {
-    await t.paddock.auth.createAccount(email, GOOD_PASSWORD, 'customer');
+    await accountAtMachine(t, email, GOOD_PASSWORD, 'customer');
     const browser = new TestBrowser(t, ip);
     expect((await signIn(browser, email, GOOD_PASSWORD)).statusCode).toBe(200);
     await browser.post('/api/auth/sign-out', {});
@@ -166,7 +166,7 @@ describe('a browser that has signed in before (device cookie)', () => {
 
     // The cookie names one account: for any other it is an unknown browser.
     const other = uniqueEmail();
-    await t.paddock.auth.createAccount(other, GOOD_PASSWORD, 'customer');
+    await accountAtMachine(t, other, GOOD_PASSWORD, 'customer');
     for (let i = 0; i < 10; i += 1) {
       await signIn(new TestBrowser(t, `198.51.100.${i + 30}`), other, 'guess guess');
     }

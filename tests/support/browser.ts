@@ -1,5 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../src/domain/accounts';
+import { COMMAND_LINE } from '../../src/server/audit/auditSql';
+import { createAccount } from '../../src/server/auth/createAccount';
+import type { UserRecord } from '../../src/server/auth/usersSql';
 import type { TestApp } from './testApp';
 
 /**
@@ -98,6 +101,16 @@ export function uniqueIp(): string {
 
 export const GOOD_PASSWORD = 'correct horse battery staple';
 
+/** An account made by someone at the machine (its address counts as verified), as the CLI does. */
+export function accountAtMachine(
+  t: Pick<TestApp, 'paddock'>,
+  email: string,
+  password: string,
+  role: Role,
+): Promise<UserRecord> {
+  return createAccount(t.paddock.auth, { email, password, role, madeBy: COMMAND_LINE });
+}
+
 /** An account of the given role, signed in in a browser of its own, at an address of its own. */
 export async function signedInAs(
   t: TestApp,
@@ -105,7 +118,7 @@ export async function signedInAs(
   email = uniqueEmail(role),
   ip = uniqueIp(),
 ): Promise<TestBrowser> {
-  await t.paddock.auth.createAccount(email, GOOD_PASSWORD, role);
+  await accountAtMachine(t, email, GOOD_PASSWORD, role);
   const browser = new TestBrowser(t, ip);
   const response = await browser.post('/api/auth/sign-in', { email, password: GOOD_PASSWORD });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);

@@ -1,44 +1,20 @@
-import type { AddDiscountRequest, AdminDiscountRow } from '../../contract/admin';
-import { audit } from '../audit/auditSql';
-import type { SessionUser } from '../auth/sessionsSql';
+import type { AddDiscountRequest } from '../../contract/admin';
+import { type Actor, audit } from '../audit/auditSql';
 import type { Database } from '../db/database';
-import { insertDiscount } from '../discounts/discountsSql';
-import { AppError } from '../errors';
-
-export async function listDiscounts(db: Database): Promise<AdminDiscountRow[]> {
-  const rows = await db.query<{
-    id: number;
-    name: string;
-    code: string;
-    percent: number;
-    usage: number;
-    max_usage: number;
-    active: boolean;
-  }>(
-    'select id, name, code, percent, usage, max_usage, active from discounts order by created_at desc, id desc',
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    code: row.code,
-    percent: row.percent,
-    usage: row.usage,
-    maxUsage: row.max_usage,
-    active: row.active,
-  }));
-}
+import { insertDiscount, setDiscountActiveRow } from '../discounts/discountsSql';
+import { AppError } from '../http/errors';
 
 /** Codes are stored in capitals, so 'spring' and 'SPRING' are the same code and can't both exist. */
 export async function addDiscount(
   db: Database,
-  actor: SessionUser,
+  actor: Actor,
   discount: AddDiscountRequest,
   now: Date,
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const added = await insertDiscount(tx, discount, now);
     if (!added) {
-      throw new AppError('admin/code-taken', 409, 'That code already exists', {
+      throw new AppError('admin/code-taken', undefined, {
         code: 'That code already exists',
       });
     }
@@ -55,23 +31,14 @@ export async function addDiscount(
 
 export async function setDiscountActive(
   db: Database,
-  actor: SessionUser,
+  actor: Actor,
   id: number,
   active: boolean,
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ code: string }>(
-      'update discounts set active = $2 where id = $1 returning code',
-      [id, active],
-    );
-    if (!row) throw new AppError('admin/no-such-discount', 404, 'There is no such discount.');
-    await audit(
-      tx,
-      actor,
-      active ? 'discount switched on' : 'discount switched off',
-      row.code,
-      now,
-    );
+    const code = await setDiscountActiveRow(tx, id, active);
+    if (!code) throw new AppError('admin/no-such-discount');
+    await audit(tx, actor, active ? 'discount switched on' : 'discount switched off', code, now);
   });
 }

@@ -1,18 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { EmailToolResponse } from '../../contract/admin';
 import { isEmailAddress } from '../../domain/accounts';
-import { audit } from '../audit/auditSql';
-import type { SessionUser } from '../auth/sessionsSql';
+import { type Actor, audit } from '../audit/auditSql';
 import { findUserByEmail } from '../auth/usersSql';
 import { confirmationEmail, invoiceEmail } from '../bookings/bookingEmails';
-import { type BookingRecord, findBooking, latestCompleteBookingOf } from '../bookings/bookingsSql';
+import { latestCompleteBookingOf } from '../bookings/bookingListsSql';
+import { type BookingRecord, findBooking } from '../bookings/bookingRecord';
 import { emailContextOf } from '../bookings/emailContext';
-import type { Sql } from '../db/database';
+import type { Clock } from '../clock';
+import type { Database, Sql } from '../db/database';
 import { enqueueEmail, type OutgoingEmail } from '../email/outboxSql';
 import { renderEmail } from '../email/render';
-import { AppError } from '../errors';
+import type { OutboxWorker } from '../email/worker';
+import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
-import type { PaymentsContext } from '../payments/paymentsContext';
+
+export interface EmailToolDeps {
+  db: Database;
+  clock: Clock;
+  outbox: OutboxWorker;
+  publicUrl: string;
+}
 
 /** A tool's message is sent every time it is asked for: its key is new each time. */
 function freshKey(email: OutgoingEmail, now: Date): OutgoingEmail {
@@ -23,8 +31,8 @@ function freshKey(email: OutgoingEmail, now: Date): OutgoingEmail {
 }
 
 async function send(
-  context: PaymentsContext,
-  actor: SessionUser,
+  context: EmailToolDeps,
+  actor: Actor,
   what: string,
   build: (tx: Sql, now: Date) => Promise<OutgoingEmail>,
 ): Promise<EmailToolResponse> {
@@ -44,8 +52,8 @@ function sendable(booking: BookingRecord | null): booking is BookingRecord {
 
 /** The invoice of a booking number, to its customer. */
 export async function sendInvoice(
-  context: PaymentsContext,
-  actor: SessionUser,
+  context: EmailToolDeps,
+  actor: Actor,
   bookingNumber: string,
 ): Promise<EmailToolResponse> {
   const id = Number(bookingNumber.trim().replace(/^:/, ''));
@@ -56,7 +64,7 @@ export async function sendInvoice(
   );
 }
 
-async function latestOf(context: PaymentsContext, email: string) {
+async function latestOf(context: EmailToolDeps, email: string) {
   const user = isEmailAddress(email.trim()) ? await findUserByEmail(context.db, email) : null;
   if (!user) return { ok: false as const, result: 'No user found' as const };
   const booking = await latestCompleteBookingOf(context.db, user.id);
@@ -66,8 +74,8 @@ async function latestOf(context: PaymentsContext, email: string) {
 
 /** The invoice of the customer's newest paid booking. */
 export async function sendLatestInvoice(
-  context: PaymentsContext,
-  actor: SessionUser,
+  context: EmailToolDeps,
+  actor: Actor,
   email: string,
 ): Promise<EmailToolResponse> {
   const found = await latestOf(context, email);
@@ -79,8 +87,8 @@ export async function sendLatestInvoice(
 
 /** The confirmation (with its gate code and calendar file) of the customer's newest paid booking. */
 export async function resendConfirmation(
-  context: PaymentsContext,
-  actor: SessionUser,
+  context: EmailToolDeps,
+  actor: Actor,
   email: string,
 ): Promise<EmailToolResponse> {
   const found = await latestOf(context, email);
@@ -95,17 +103,15 @@ export async function resendConfirmation(
 
 /** A discount code with a message, to any address. */
 export async function sendDiscountEmail(
-  context: PaymentsContext,
-  actor: SessionUser,
+  context: EmailToolDeps,
+  actor: Actor,
   request: { email: string; code: string; message: string },
 ): Promise<EmailToolResponse> {
   const code = request.code.trim();
   const message = request.message.trim();
-  if (code === '' || message === '')
-    throw new AppError('admin/missing-discount-info', 400, 'Missing discount info.');
+  if (code === '' || message === '') throw new AppError('admin/missing-discount-info');
   const to = request.email.trim();
-  if (!isEmailAddress(to))
-    throw new AppError('admin/not-an-email', 400, 'That is not an e-mail address.');
+  if (!isEmailAddress(to)) throw new AppError('admin/not-an-email');
   const park = await readPublicPark(context.db);
   return send(context, actor, `discount ${code}`, async () => ({
     dedupeKey: `discount:${code}:${to}`,

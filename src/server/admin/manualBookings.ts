@@ -1,32 +1,38 @@
+import type { PublicPark } from '../../contract/park';
 import { isWithinReach } from '../../domain/calendar';
 import { isLocalDate, localDateAt, localTimeAt, parseLocalDate } from '../../domain/dates';
 import { doorWeekOf } from '../../domain/doorCodes';
 import { minutesOf, slotHasStarted } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
-import { audit } from '../audit/auditSql';
-import type { SessionUser } from '../auth/sessionsSql';
-import { insertManualBooking, linkPayment, lockBookingDay } from '../bookings/bookingsSql';
-import { takeSlot } from '../bookings/takeSlot';
+import { type Actor, audit } from '../audit/auditSql';
+import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import { takeSlot } from '../bookingLifecycle/takeSlot';
+import { insertManualBooking, linkPayment } from '../bookings/bookingChangesSql';
+import { lockBookingDay } from '../bookings/holdsSql';
 import { doorCode } from '../doorCodes/doorCodesSql';
-import { AppError } from '../errors';
+import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
-import type { PaymentsContext } from '../payments/paymentsContext';
 import { insertPayment } from '../payments/paymentsSql';
 
 const problem = (field: 'date' | 'time', message: string) =>
-  new AppError('admin/manual-booking', 400, message, { [field]: message });
+  new AppError('admin/manual-booking', message, { [field]: message });
+
+interface ManualRequest {
+  date: string;
+  time: string;
+  dogs: number;
+  minutes: 30 | 60;
+}
 
 /**
- * The park books a session itself ('Manual Booking'): complete at once, priced 0, with a
- * zero-amount payment linked both ways, and held to the same no-overlap rule as every booking.
+ * Checks what was typed, with the manual booking form's own messages: a day from today to the
+ * end of the window, an HH:MM time within opening hours that has not started.
  */
-export async function bookManually(
-  context: PaymentsContext,
-  actor: SessionUser,
-  request: { date: string; time: string; dogs: number; minutes: 30 | 60 },
-): Promise<{ bookingId: number; paymentId: number }> {
-  const park = await readPublicPark(context.db);
-  const now = context.clock.now();
+function checkManualRequest(
+  park: PublicPark,
+  request: ManualRequest,
+  now: Date,
+): { date: string; time: string } {
   const date = request.date.trim();
   const time = request.time.trim();
   if (date === '') throw problem('date', 'Please choose a day.');
@@ -48,9 +54,23 @@ export async function bookManually(
       `That time is outside opening hours (${park.slots.opens} to ${park.slots.closes}).`,
     );
   }
-
   if (slotHasStarted(date, time, today, localTimeAt(now, park.timeZone)))
     throw problem('time', 'That time has already started.');
+  return { date, time };
+}
+
+/**
+ * The park books a session itself ('Manual Booking'): complete at once, priced 0, with a
+ * zero-amount payment linked both ways, and held to the same no-overlap rule as every booking.
+ */
+export async function bookManually(
+  context: LifecycleDeps,
+  actor: Actor,
+  request: ManualRequest,
+): Promise<{ bookingId: number; paymentId: number }> {
+  const park = await readPublicPark(context.db);
+  const now = context.clock.now();
+  const { date, time } = checkManualRequest(park, request, now);
 
   const startsAt = instantOf(date, time, park.timeZone);
   const endsAt = new Date(startsAt.getTime() + request.minutes * 60_000);

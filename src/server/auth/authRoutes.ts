@@ -1,106 +1,140 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
+  accountSchema,
   credentialsSchema,
   emptyBodySchema,
   forgotPasswordSchema,
+  resendVerificationResponseSchema,
   resetPasswordSchema,
+  resetRequestedSchema,
+  sessionResponseSchema,
+  verifyEmailResponseSchema,
   verifyEmailSchema,
 } from '../../contract/auth';
+import { type Api, guarded } from '../http/scopes';
 import { clientKey, LIMITS } from '../limits/limits';
 import { perAddress } from '../limits/rateLimitPlugin';
-import { parseBody } from '../validation';
-import { SESSION_LIFETIME_MS, type SignedIn } from './authService';
+import type { AuthDeps } from './authDeps';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './deviceCookie';
-import {
-  guardedUser,
-  requireUser,
-  sessionToken,
-  signedInUser,
-  toSessionResponse,
-} from './requestAuth';
-import { clearSessionCookie, readCookie, setDeviceCookie, setSessionCookie } from './sessionCookie';
+import { resendVerification, verifyEmail } from './emailVerification';
+import { requestPasswordReset, resetPassword } from './passwordReset';
+import { type RequestSessions, toSessionResponse } from './requestSessions';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './sessionCookie';
+import { SESSION_LIFETIME_MS, type SignedIn, signOut } from './sessions';
+import { accountOf, signIn, signUp } from './signIn';
 
-function signedIn(reply: FastifyReply, result: SignedIn, status: number) {
-  const cookies = reply.server.sessionCookie;
-  setSessionCookie(reply, cookies, result.token, SESSION_LIFETIME_MS / 1000);
-  setDeviceCookie(reply, cookies, result.deviceCookie, DEVICE_COOKIE_MAX_AGE_SECONDS);
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .send(toSessionResponse(result.user));
-}
+const signedInAnswers = { 200: sessionResponseSchema, 201: sessionResponseSchema };
 
-const deviceCookie = (request: FastifyRequest) =>
-  readCookie(request, request.server.sessionCookie.deviceName);
+export async function registerAuthRoutes(
+  api: Api,
+  deps: AuthDeps,
+  sessions: RequestSessions,
+): Promise<void> {
+  const signedIn = (reply: FastifyReply, result: SignedIn, status: 200 | 201) => {
+    setSessionCookie(reply, sessions.cookies, result.token, SESSION_LIFETIME_MS / 1000);
+    setDeviceCookie(reply, sessions.cookies, result.deviceCookie, DEVICE_COOKIE_MAX_AGE_SECONDS);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .send(toSessionResponse(result.user));
+  };
 
-export function registerAuthRoutes(app: FastifyInstance): void {
-  app.get('/api/session', async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(toSessionResponse(await signedInUser(request))),
+  api.get(
+    '/api/session',
+    { schema: { response: { 200: sessionResponseSchema } } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(toSessionResponse(await sessions.signedInUser(request))),
   );
 
-  app.get('/api/account', { preHandler: requireUser }, async (request, reply) => {
-    const user = guardedUser(request);
-    return reply.header('cache-control', 'no-store').send(await app.auth.account(user.id));
-  });
-
-  app.post(
+  api.post(
     '/api/auth/sign-up',
-    { config: { rateLimit: perAddress(LIMITS.signUpsPerAddress) } },
-    async (request, reply) => {
-      const { email, password } = parseBody(credentialsSchema, request);
-      return signedIn(
+    {
+      schema: { body: credentialsSchema, response: signedInAnswers },
+      config: { rateLimit: perAddress(LIMITS.signUpsPerAddress) },
+    },
+    async (request, reply) =>
+      signedIn(
         reply,
-        await app.auth.signUp(email, password, sessionToken(request), deviceCookie(request)),
+        await signUp(deps, {
+          ...request.body,
+          replacing: sessions.sessionToken(request),
+          deviceCookie: sessions.deviceCookie(request),
+        }),
         201,
-      );
+      ),
+  );
+
+  api.post(
+    '/api/auth/sign-in',
+    { schema: { body: credentialsSchema, response: signedInAnswers } },
+    async (request, reply) =>
+      signedIn(
+        reply,
+        await signIn(deps, {
+          ...request.body,
+          ip: clientKey(request),
+          replacing: sessions.sessionToken(request),
+          deviceCookie: sessions.deviceCookie(request),
+        }),
+        200,
+      ),
+  );
+
+  api.post(
+    '/api/auth/sign-out',
+    { schema: { body: emptyBodySchema, response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      await signOut(deps, sessions.sessionToken(request));
+      clearSessionCookie(reply, sessions.cookies);
+      return reply.status(200).send(toSessionResponse(null));
     },
   );
 
-  app.post('/api/auth/sign-in', async (request, reply) => {
-    const { email, password } = parseBody(credentialsSchema, request);
-    const result = await app.auth.signIn({
-      email,
-      password,
-      ip: clientKey(request),
-      replacing: sessionToken(request),
-      deviceCookie: deviceCookie(request),
-    });
-    return signedIn(reply, result, 200);
-  });
-
-  app.post('/api/auth/sign-out', async (request, reply) => {
-    parseBody(emptyBodySchema, request);
-    await app.auth.signOut(sessionToken(request));
-    clearSessionCookie(reply, app.sessionCookie);
-    return reply.status(200).send(toSessionResponse(null));
-  });
-
-  app.post(
+  api.post(
     '/api/auth/forgot-password',
-    { config: { rateLimit: perAddress(LIMITS.resetsPerAddress) } },
+    {
+      schema: { body: forgotPasswordSchema, response: { 202: resetRequestedSchema } },
+      config: { rateLimit: perAddress(LIMITS.resetsPerAddress) },
+    },
     async (request, reply) => {
-      const { email } = parseBody(forgotPasswordSchema, request);
-      await app.auth.requestPasswordReset(email);
+      await requestPasswordReset(deps, request.body.email);
       return reply.status(202).send({ sent: true });
     },
   );
 
-  app.post('/api/auth/reset-password', async (request, reply) => {
-    const { token, password } = parseBody(resetPasswordSchema, request);
-    return signedIn(
-      reply,
-      await app.auth.resetPassword(token, password, deviceCookie(request)),
-      200,
+  api.post(
+    '/api/auth/reset-password',
+    { schema: { body: resetPasswordSchema, response: signedInAnswers } },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      return signedIn(
+        reply,
+        await resetPassword(deps, token, password, sessions.deviceCookie(request)),
+        200,
+      );
+    },
+  );
+
+  api.post(
+    '/api/auth/verify-email',
+    { schema: { body: verifyEmailSchema, response: { 200: verifyEmailResponseSchema } } },
+    async (request) => verifyEmail(deps, request.body.token),
+  );
+
+  await guarded(api, sessions, 'signed-in', (scope) => {
+    scope.get(
+      '/api/account',
+      { schema: { response: { 200: accountSchema } } },
+      async (request, reply) =>
+        reply.header('cache-control', 'no-store').send(await accountOf(deps, request.user.id)),
     );
-  });
 
-  app.post('/api/auth/verify-email', async (request) => {
-    const { token } = parseBody(verifyEmailSchema, request);
-    return app.auth.verifyEmail(token);
-  });
-
-  app.post('/api/auth/verify-email/resend', { preHandler: requireUser }, async (request) => {
-    parseBody(emptyBodySchema, request);
-    return app.auth.resendVerification(guardedUser(request).id);
+    scope.post(
+      '/api/auth/verify-email/resend',
+      { schema: { body: emptyBodySchema, response: { 200: resendVerificationResponseSchema } } },
+      async (request) => resendVerification(deps, request.user.id),
+    );
   });
 }

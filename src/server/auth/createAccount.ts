@@ -6,23 +6,20 @@ import {
   type Role,
 } from '../../domain/accounts';
 import { type Actor, audit } from '../audit/auditSql';
-import type { Database } from '../db/database';
-import { AppError } from '../errors';
+import type { AuthDeps } from './authDeps';
+import { AppError } from '../http/errors';
 import { hashPassword, isCommonPassword } from './passwords';
 import { insertUser, type UserRecord } from './usersSql';
 
 export const invalidEmail = () =>
-  new AppError('auth/invalid-email', 400, 'That is not an e-mail address.');
+  new AppError('auth/invalid-email');
 
 /** The password rules: length, then the list of common passwords. */
 export function checkNewPassword(password: string): void {
   if (!passwordLengthOk(password))
-    throw new AppError('auth/weak-password', 400, 'Use 8 to 128 characters.');
+    throw new AppError('auth/weak-password');
   if (isCommonPassword(password)) {
-    throw new AppError(
-      'auth/weak-password',
-      400,
-      'That password is one of the most common ones; please choose another.',
+    throw new AppError('auth/weak-password', 'That password is one of the most common ones; please choose another.',
     );
   }
 }
@@ -40,11 +37,11 @@ export interface NewAccount {
 
 /** Creates an account of any role: sign-up makes customers, staff come from the machine. */
 export async function createAccount(
-  db: Database,
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'testAccountEmails'>,
   account: NewAccount,
-  testAccountEmails: readonly string[],
-  now: Date,
 ): Promise<UserRecord> {
+  const { db, testAccountEmails } = deps;
+  const now = deps.clock.now();
   const email = normaliseEmail(account.email);
   if (!isEmailAddress(email)) throw invalidEmail();
   if (account.role !== 'customer' && !account.madeBy) {
@@ -63,11 +60,7 @@ export async function createAccount(
       now,
     );
     if (!user) {
-      throw new AppError(
-        'auth/email-already-in-use',
-        409,
-        'There is already an account with that e-mail.',
-      );
+      throw new AppError('auth/email-already-in-use');
     }
     if (account.madeBy && account.role !== 'customer') {
       await audit(

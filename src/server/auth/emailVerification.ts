@@ -1,10 +1,9 @@
 import { emailKey } from '../../domain/accounts';
-import type { Clock } from '../clock';
-import type { Database, Sql } from '../db/database';
+import type { Sql } from '../db/database';
 import { enqueueEmail } from '../email/outboxSql';
-import type { OutboxWorker } from '../email/worker';
-import { AppError, TooManyRequests } from '../errors';
+import { AppError, TooManyRequests } from '../http/errors';
 import { readEmailSender } from '../park/parkSql';
+import type { AuthDeps } from './authDeps';
 import {
   countVerificationsSince,
   insertVerification,
@@ -19,19 +18,10 @@ const HOUR = 60 * 60_000;
 export const VERIFICATION_LIFETIME_MS = 24 * HOUR;
 export const MAX_VERIFICATION_EMAILS_PER_HOUR = 3;
 
-export interface VerificationDeps {
-  db: Database;
-  clock: Clock;
-  outbox: OutboxWorker;
-  publicUrl: string;
-  testAccountEmails: readonly string[];
-}
+type VerificationDeps = Pick<AuthDeps, 'db' | 'clock' | 'outbox' | 'publicUrl' | 'testAccountEmails'>;
 
 const invalidLink = () =>
-  new AppError(
-    'auth/invalid-action-code',
-    400,
-    'This link has expired or has already been used. Sign in and ask for a new one on My bookings.',
+  new AppError('auth/invalid-action-code', 'This link has expired or has already been used. Sign in and ask for a new one on My bookings.',
   );
 
 /**
@@ -66,7 +56,7 @@ export async function resendVerification(
   const now = deps.clock.now();
   const verified = await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
-    if (!user) throw new AppError('auth/unauthenticated', 401, 'Please sign in first.');
+    if (!user) throw new AppError('auth/unauthenticated');
     if (user.emailVerifiedAt) return true;
     const recent = await countVerificationsSince(tx, user.id, new Date(now.getTime() - HOUR));
     if (recent.count >= MAX_VERIFICATION_EMAILS_PER_HOUR) {

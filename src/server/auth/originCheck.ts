@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { AppError } from '../http/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,11 +28,11 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
       ? origin === ownOrigin
       : request.headers['sec-fetch-site'] === 'same-origin';
     if (!sameOrigin) {
-      throw new AppError('request/cross-site', 403, 'This request did not come from this site.');
+      throw new AppError('request/cross-site');
     }
     const type = request.headers['content-type'] ?? '';
     if (!type.toLowerCase().startsWith('application/json')) {
-      throw new AppError('request/json-required', 403, 'Send this request as JSON.');
+      throw new AppError('request/json-required');
     }
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, type Options, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
-import { normalisePassword, PASSWORD_MIN_CHARACTERS } from '../../domain/accounts';
+import { normalisePassword } from '../../domain/accounts';
+import commonPasswords from './commonPasswords.json';
 
 // The package's Algorithm is a const enum, which isolated modules can't read; 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
@@ -38,20 +38,14 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   return false;
 }
 
-let common: Set<string> | null = null;
-
 /**
- * The 1,000 most common passwords that the length rule would let through, from a
- * frequency-ranked list of leaked passwords; compared without regard to case.
+ * The 1,000 most common passwords that the length rule would let through (8 or more
+ * characters), from a frequency-ranked list of leaked passwords, lower-cased, most common
+ * first. Taken once from @zxcvbn-ts/language-common 4.1.3's 'passwords-common' list.
  */
+const common: ReadonlySet<string> = new Set(commonPasswords);
+
+/** Whether the password is one of the common ones above, compared without regard to case. */
 export function isCommonPassword(password: string): boolean {
-  if (!common) {
-    common = new Set();
-    for (const candidate of dictionary['passwords-common'] as string[]) {
-      if ([...candidate].length < PASSWORD_MIN_CHARACTERS) continue;
-      common.add(candidate.toLowerCase());
-      if (common.size === 1_000) break;
-    }
-  }
   return common.has(normalisePassword(password).toLowerCase());
 }

@@ -1,7 +1,7 @@
 import type { Role } from '../../domain/accounts';
 import { type Actor, audit } from '../audit/auditSql';
 import type { Sql } from '../db/database';
-import { AppError } from '../errors';
+import { AppError } from '../http/errors';
 import { lockUser, markVerified, type UserRecord, updateUserRole } from './usersSql';
 
 export interface RoleChangeOptions {
@@ -28,13 +28,10 @@ export async function changeUserRole(
   options: RoleChangeOptions = {},
 ): Promise<UserRecord> {
   const user = await lockUser(tx, userId);
-  if (!user) throw new AppError('admin/no-such-user', 404, 'There is no such user.');
+  if (!user) throw new AppError('admin/no-such-user');
   if (isStaff(role) && !user.emailVerifiedAt) {
     if (!options.vouchForAddress) {
-      throw new AppError(
-        'admin/unverified-email',
-        409,
-        `${user.email} has not confirmed its e-mail address yet, so it can't be made staff.`,
+      throw new AppError('admin/unverified-email', `${user.email} has not confirmed its e-mail address yet, so it can't be made staff.`,
       );
     }
     await markVerified(tx, user.id, options.testAccountEmails ?? [], now);

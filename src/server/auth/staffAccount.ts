@@ -1,9 +1,8 @@
 import { START_UP } from '../audit/auditSql';
-import type { Clock } from '../clock';
 import { type Config, ConfigError } from '../config';
-import type { Database } from '../db/database';
-import { AppError } from '../errors';
-import type { AuthService } from './authService';
+import { AppError } from '../http/errors';
+import type { AuthDeps } from './authDeps';
+import { createAccount } from './createAccount';
 import { verifyPassword } from './passwords';
 import { changeUserRole } from './roles';
 import { findUserByEmail, markTestAccounts } from './usersSql';
@@ -25,18 +24,19 @@ export function notYourPasswordLine(email: string): string {
  * is ADMIN_PASSWORD: anyone may sign up first with the owner's address, but only the owner
  * knows the password they put in the environment. Its password is never changed here.
  */
-export async function applyAccountSettings(
-  db: Database,
-  auth: AuthService,
-  config: Config,
-  clock: Clock,
-): Promise<void> {
+export async function applyAccountSettings(deps: AuthDeps, config: Config): Promise<void> {
+  const { db, clock } = deps;
   await markTestAccounts(db, config.testAccountEmails);
   if (!config.admin) return;
   const existing = await findUserByEmail(db, config.admin.email);
   if (!existing) {
     try {
-      await auth.createAccount(config.admin.email, config.admin.password, 'super-admin', START_UP);
+      await createAccount(deps, {
+        email: config.admin.email,
+        password: config.admin.password,
+        role: 'super-admin',
+        madeBy: START_UP,
+      });
     } catch (error) {
       if (error instanceof AppError)
         throw new ConfigError([`ADMIN_PASSWORD is refused: ${error.message}`]);

@@ -11,9 +11,9 @@ import { clockTimeOf, minutesOf } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { AppError } from '../errors';
+import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
-import { busyBetween } from './bookingsSql';
+import { busyBetween } from './bookingListsSql';
 
 function firstDay(month: YearMonth): string {
   return `${formatYearMonth(month)}-01`;
@@ -29,7 +29,7 @@ export async function monthAvailability(
   const now = clock.now();
   const today = localDateAt(now, park.timeZone);
   if (!rollingWindow(today).some((m) => m.year === month.year && m.month === month.month)) {
-    throw new AppError('availability/out-of-window', 400, 'That month is not open for booking.');
+    throw new AppError('availability/out-of-window');
   }
   const first = firstDay(month);
   const days = Array.from({ length: daysInMonth(month.year, month.month) }, (_, i) =>

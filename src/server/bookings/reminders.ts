@@ -1,18 +1,14 @@
 import type { PublicPark } from '../../contract/park';
-import type { Sql } from '../db/database';
+import type { Clock } from '../clock';
+import type { Database, Sql } from '../db/database';
 import { enqueueEmail } from '../email/outboxSql';
+import type { OutboxWorker } from '../email/worker';
 import { readPublicPark } from '../park/parkSql';
-import type { PaymentsContext } from '../payments/paymentsContext';
 import { type BookingEmailContext, reminderEmail } from './bookingEmails';
-import { type BookingRecord, dueReminders, markReminded } from './bookingsSql';
+import type { BookingRecord } from './bookingRecord';
 import { emailContextOf } from './emailContext';
+import { dueReminders, markReminded } from './remindersSql';
 
-/**
- * Writes the reminder of every paid booking that starts within the reminder lead time (so a
- * booking made later than that gets one at once). The rows are locked and skipped by other
- * instances, and each reminder's key is its booking and start: however often this runs, one
- * e-mail per booking and time, and none for a cancelled booking.
- */
 /** Writes a booking's reminder and notes the start it was written for. */
 export async function writeReminder(
   tx: Sql,
@@ -29,7 +25,18 @@ export function reminderIsDue(booking: BookingRecord, park: PublicPark, now: Dat
   return booking.startsAt.getTime() - now.getTime() <= park.reminderHours * 60 * 60_000;
 }
 
-export async function sendDueReminders(context: PaymentsContext): Promise<number> {
+/**
+ * Writes the reminder of every paid booking that starts within the reminder lead time (so a
+ * booking made later than that gets one at once). The rows are locked and skipped by other
+ * instances, and each reminder's key is its booking and start: however often this runs, one
+ * e-mail per booking and time, and none for a cancelled booking.
+ */
+export async function sendDueReminders(context: {
+  db: Database;
+  clock: Clock;
+  outbox: OutboxWorker;
+  publicUrl: string;
+}): Promise<number> {
   const park = await readPublicPark(context.db);
   const written = await context.db.transaction(async (tx) => {
     const now = context.clock.now();

@@ -6,7 +6,7 @@ import { changeUserRole } from '../auth/roles';
 import { findUserByEmail } from '../auth/usersSql';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { AppError } from '../errors';
+import { AppError } from '../http/errors';
 
 export const USER_USAGE = `  user create --email E --password P --role customer|admin|super-admin
                             create an account
@@ -44,10 +44,8 @@ export async function runUserCommand(
     if (values.password === undefined) throw new Error('--password is needed');
     try {
       const user = await createAccount(
-        db,
+        { db, clock: { now: () => now }, testAccountEmails: config.testAccountEmails },
         { email: values.email, password: values.password, role, madeBy: COMMAND_LINE },
-        config.testAccountEmails,
-        now,
       );
       return `Created ${user.email} (${user.role}).`;
     } catch (error) {

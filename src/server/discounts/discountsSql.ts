@@ -1,3 +1,4 @@
+import type { AdminDiscountRow } from '../../contract/admin';
 import type { Sql } from '../db/database';
 
 /**
@@ -61,4 +62,40 @@ export async function insertDiscount(
     [discount.name, discount.code, discount.percent, discount.maxUsage, now],
   );
   return row ?? null;
+}
+
+export async function listDiscounts(sql: Sql): Promise<AdminDiscountRow[]> {
+  const rows = await sql.query<{
+    id: number;
+    name: string;
+    code: string;
+    percent: number;
+    usage: number;
+    max_usage: number;
+    active: boolean;
+  }>(
+    'select id, name, code, percent, usage, max_usage, active from discounts order by created_at desc, id desc',
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    percent: row.percent,
+    usage: row.usage,
+    maxUsage: row.max_usage,
+    active: row.active,
+  }));
+}
+
+/** Switches a discount on or off; answers its code, or null when there is no such discount. */
+export async function setDiscountActiveRow(
+  sql: Sql,
+  id: number,
+  active: boolean,
+): Promise<string | null> {
+  const [row] = await sql.query<{ code: string }>(
+    'update discounts set active = $2 where id = $1 returning code',
+    [id, active],
+  );
+  return row?.code ?? null;
 }

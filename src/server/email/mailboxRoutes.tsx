@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { invalidInput } from '../errors';
+import type { Api } from '../http/scopes';
 import { listRecentEmails, type OutboxMessage } from './outboxSql';
 
 const PAGE_SIZE = 25;
@@ -94,8 +94,8 @@ export function fromThisMachine(request: FastifyRequest): boolean {
 }
 
 /** Only registered when no mail server is configured outside production. */
-export function registerMailboxRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/dev/mailbox', async (request, reply) => {
+export function registerMailboxRoutes(app: Api, db: Database): void {
+  app.get('/dev/mailbox', { schema: { querystring: querySchema } }, async (request, reply) => {
     if (!fromThisMachine(request)) {
       return reply
         .status(403)
@@ -105,9 +105,7 @@ export function registerMailboxRoutes(app: FastifyInstance, db: Database): void 
           'The dev mailbox is shown only to a browser on this machine (the loopback address, not through a proxy).',
         );
     }
-    const query = querySchema.safeParse(request.query);
-    if (!query.success) throw invalidInput(query.error);
-    const messages = await listRecentEmails(db, PAGE_SIZE, query.data.before ?? null);
+    const messages = await listRecentEmails(db, PAGE_SIZE, request.query.before ?? null);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')

@@ -1,8 +1,9 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../contract/errors';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { TooManyRequests } from '../errors';
+import { TooManyRequests } from '../http/errors';
 import { countHit } from './rateLimitsSql';
 
 /** A limit on something a loop would make costly: at most `max` in each window of `windowMs`. */
@@ -11,7 +12,7 @@ export interface Limit {
   name: string;
   max: number;
   windowMs: number;
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 

@@ -5,7 +5,7 @@ import fastifyRateLimit, {
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { TooManyRequests } from '../errors';
+import { TooManyRequests } from '../http/errors';
 import { clientKey, type Limit } from './limits';
 import { countHit } from './rateLimitsSql';
 

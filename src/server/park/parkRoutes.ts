@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ParkResponse } from '../../contract/park';
+import { type ParkResponse, parkResponseSchema } from '../../contract/park';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import type { Api } from '../http/scopes';
 import { readPublicPark } from './parkSql';
 
 export async function parkResponse(db: Database, clock: Clock): Promise<ParkResponse> {
@@ -9,8 +9,11 @@ export async function parkResponse(db: Database, clock: Clock): Promise<ParkResp
   return { park, now: clock.now().toISOString() };
 }
 
-export function registerParkRoutes(app: FastifyInstance, db: Database, clock: Clock): void {
-  app.get('/api/park', async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send(await parkResponse(db, clock)),
+export function registerParkRoutes(api: Api, deps: { db: Database; clock: Clock }): void {
+  api.get(
+    '/api/park',
+    { schema: { response: { 200: parkResponseSchema } } },
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(await parkResponse(deps.db, deps.clock)),
   );
 }

@@ -1,12 +1,20 @@
-import type { PaymentsContext } from './paymentsContext';
-import { providerNamed } from './paymentsContext';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
 import { markRefunded, refundsDue } from './paymentsSql';
+import { type Log, type Providers, providerNamed } from './providers';
+
+export interface RefundDeps {
+  db: Database;
+  clock: Clock;
+  log: Log;
+  providers: Providers;
+}
 
 /**
  * Pays back every refund owed. The provider is asked with a key unique to the payment, so a
  * retry after a crash (or two instances at once) never refunds twice.
  */
-export async function settleDueRefunds(context: PaymentsContext): Promise<number> {
+export async function settleDueRefunds(context: RefundDeps): Promise<number> {
   const due = await refundsDue(context.db, 20);
   let settled = 0;
   for (const refund of due) {

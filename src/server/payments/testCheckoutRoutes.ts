@@ -1,84 +1,106 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { TestCheckoutView } from '../../contract/testCheckout';
-import { guardedUser, requireUser } from '../auth/requestAuth';
-import { ownBooking } from '../bookings/ownerBookings';
-import { AppError } from '../errors';
-import { parseBody, parseParams } from '../validation';
-import { confirmPaidCheckout } from './confirmation';
-import { expireLapsedTestCheckout, findTestCheckout, payTestCheckout } from './testCheckoutSql';
+import {
+  checkoutReferenceParamsSchema,
+  paidTestCheckoutSchema,
+  payTestCheckoutSchema,
+  type TestCheckoutView,
+  testCheckoutViewSchema,
+} from '../../contract/testCheckout';
+import type { SessionUser } from '../auth/sessionsSql';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { AppError } from '../http/errors';
+import type { Api } from '../http/scopes';
+import type { CheckoutListener } from './checkoutListener';
+import {
+  expireLapsedTestCheckout,
+  findTestCheckout,
+  payTestCheckout,
+  type TestCheckoutRow,
+} from './testCheckoutSql';
 
 /** Stripe's own test cards: one that pays, one that is declined. */
 export const PAYING_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
 
-const referenceSchema = z.object({
-  reference: z.string().regex(/^tc_[0-9a-f]{24}$/, 'not a checkout'),
-});
-const paySchema = z.object({ cardNumber: z.string().max(40) });
+export interface TestCheckoutDeps {
+  db: Database;
+  clock: Clock;
+  listener: CheckoutListener;
+  /** Refuses (as if it did not exist) an order the signed-in user may not pay for. */
+  mustBeTheirs(user: SessionUser, orderId: number): Promise<void>;
+}
 
-export function registerTestCheckoutRoutes(app: FastifyInstance): void {
-  /** The checkout of one of the signed-in customer's own bookings. */
-  const ownCheckout = async (request: FastifyRequest) => {
-    const { reference } = parseParams(referenceSchema, request);
-    const context = app.payments;
-    await expireLapsedTestCheckout(context.db, reference, context.clock.now());
-    const checkout = await findTestCheckout(context.db, reference);
-    if (!checkout) throw new AppError('payment/no-checkout', 404, 'There is no such checkout.');
-    await ownBooking(context, guardedUser(request), checkout.bookingId);
+function viewOf(checkout: TestCheckoutRow, user: SessionUser): TestCheckoutView {
+  return {
+    reference: checkout.reference,
+    bookingId: checkout.bookingId,
+    items: checkout.items.map(({ description, priceInPence }) => ({ description, priceInPence })),
+    amountPence: checkout.amountPence,
+    status: checkout.status,
+    expiresAt: checkout.expiresAt.toISOString(),
+    successUrl: checkout.successUrl,
+    cancelUrl: checkout.cancelUrl,
+    email: user.email,
+  };
+}
+
+/** What the card number means, for an open checkout: paid, or why not. */
+function chargeCard(checkout: TestCheckoutRow, cardNumber: string): void {
+  const card = cardNumber.replace(/[\s-]/g, '');
+  if (checkout.status === 'expired') throw new AppError('payment/checkout-expired');
+  if (card === DECLINED_CARD) throw new AppError('payment/card-declined');
+  if (card !== PAYING_CARD) throw new AppError('payment/card-invalid');
+}
+
+/** The API of our own stand-in for a hosted checkout page (signed-in scope only). */
+export function registerTestCheckoutRoutes(scope: Api, deps: TestCheckoutDeps): void {
+  /** The checkout of one of the signed-in customer's own orders. */
+  const ownCheckout = async (reference: string, user: SessionUser) => {
+    await expireLapsedTestCheckout(deps.db, reference, deps.clock.now());
+    const checkout = await findTestCheckout(deps.db, reference);
+    if (!checkout) throw new AppError('payment/no-checkout');
+    await deps.mustBeTheirs(user, checkout.bookingId);
     return checkout;
   };
 
-  app.get('/api/test-checkout/:reference', { preHandler: requireUser }, async (request, reply) => {
-    const checkout = await ownCheckout(request);
-    const view: TestCheckoutView = {
-      reference: checkout.reference,
-      bookingId: checkout.bookingId,
-      items: checkout.items.map((item) => ({
-        description: item.description,
-        priceInPence: item.priceInPence,
-      })),
-      amountPence: checkout.amountPence,
-      status: checkout.status,
-      expiresAt: checkout.expiresAt.toISOString(),
-      successUrl: checkout.successUrl,
-      cancelUrl: checkout.cancelUrl,
-      email: guardedUser(request).email,
-    };
-    return reply.header('cache-control', 'no-store').send(view);
-  });
+  scope.get(
+    '/api/test-checkout/:reference',
+    { schema: { params: checkoutReferenceParamsSchema, response: { 200: testCheckoutViewSchema } } },
+    async (request, reply) => {
+      const checkout = await ownCheckout(request.params.reference, request.user);
+      return reply.header('cache-control', 'no-store').send(viewOf(checkout, request.user));
+    },
+  );
 
-  app.post('/api/test-checkout/:reference/pay', { preHandler: requireUser }, async (request) => {
-    const checkout = await ownCheckout(request);
-    const card = parseBody(paySchema, request).cardNumber.replace(/[\s-]/g, '');
-    if (checkout.status === 'complete') return { redirectTo: checkout.successUrl };
-    if (checkout.status === 'expired') {
-      throw new AppError(
-        'payment/checkout-expired',
-        410,
-        'This checkout has expired. Please book again.',
+  scope.post(
+    '/api/test-checkout/:reference/pay',
+    {
+      schema: {
+        params: checkoutReferenceParamsSchema,
+        body: payTestCheckoutSchema,
+        response: { 200: paidTestCheckoutSchema },
+      },
+    },
+    async (request) => {
+      const checkout = await ownCheckout(request.params.reference, request.user);
+      if (checkout.status === 'complete') return { redirectTo: checkout.successUrl };
+      chargeCard(checkout, request.body.cardNumber);
+      const paid = await payTestCheckout(
+        deps.db,
+        checkout.reference,
+        `tp_${randomBytes(12).toString('hex')}`,
+        deps.clock.now(),
       );
-    }
-    if (card === DECLINED_CARD)
-      throw new AppError('payment/card-declined', 402, 'Your card was declined.');
-    if (card !== PAYING_CARD)
-      throw new AppError('payment/card-invalid', 400, 'Your card number is incorrect.');
-
-    const paid = await payTestCheckout(
-      app.payments.db,
-      checkout.reference,
-      `tp_${randomBytes(12).toString('hex')}`,
-      app.payments.clock.now(),
-    );
-    if (paid?.paymentReference) {
-      await confirmPaidCheckout(app.payments, {
-        provider: 'test',
-        checkoutReference: paid.reference,
-        amountPence: paid.amountPence,
-        paymentReference: paid.paymentReference,
-      });
-    }
-    return { redirectTo: checkout.successUrl };
-  });
+      if (paid?.paymentReference) {
+        await deps.listener.paid({
+          provider: 'test',
+          checkoutReference: paid.reference,
+          amountPence: paid.amountPence,
+          paymentReference: paid.paymentReference,
+        });
+      }
+      return { redirectTo: checkout.successUrl };
+    },
+  );
 }

@@ -1,0 +1,58 @@
+import { isClosedDate, isInWindow } from './calendar';
+import { isLocalDate, type LocalDate, localDateAt, localTimeAt } from './dates';
+import { isDogBand } from './pricing';
+import { type ClockTime, isClockTime, isOnGrid, type SlotMinutes, slotHasStarted } from './slots';
+
+/** What of the park's settings decides whether a slot can be booked. */
+export interface BookingRules {
+  timeZone: string;
+  closedDates: readonly LocalDate[];
+  slots: { opens: ClockTime; closes: ClockTime; steps: readonly SlotMinutes[] };
+}
+
+export interface SlotRequest {
+  date: string;
+  time: string;
+  minutes: number;
+}
+
+/**
+ * Why a slot can't be booked at `now` (in the window, not closed, on the grid, not started),
+ * in the words the customer is shown; null when it can.
+ */
+export function whyNotBookable(
+  rules: BookingRules,
+  request: SlotRequest,
+  now: Date,
+): string | null {
+  const today = localDateAt(now, rules.timeZone);
+  if (!isLocalDate(request.date)) return 'That is not a date.';
+  if (!isInWindow(request.date, today)) return 'That day is outside the months open for booking.';
+  if (isClosedDate(request.date, rules.closedDates)) return 'The park is closed that day.';
+  if (!rules.slots.steps.includes(request.minutes as SlotMinutes)) {
+    return 'Sessions are 30 minutes or 1 hour.';
+  }
+  const minutes = request.minutes as SlotMinutes;
+  if (
+    !isClockTime(request.time) ||
+    !isOnGrid(request.time, rules.slots.opens, rules.slots.closes, minutes)
+  ) {
+    return 'That is not one of the slots.';
+  }
+  if (slotHasStarted(request.date, request.time, today, localTimeAt(now, rules.timeZone))) {
+    return 'That slot has already started.';
+  }
+  return null;
+}
+
+/** As whyNotBookable, and the dogs must be one of the bands. */
+export function whyNotBookableFor(
+  rules: BookingRules,
+  request: SlotRequest & { dogs: string },
+  now: Date,
+): string | null {
+  return (
+    whyNotBookable(rules, request, now) ??
+    (isDogBand(request.dogs) ? null : 'Choose 1-4, 5-6 or 7-8 dogs.')
+  );
+}

@@ -1,0 +1,65 @@
+import type {
+  AdminBookingCard,
+  AdminBookingsPage,
+  BookingGroup,
+  BookingGroupCounts,
+} from '../../contract/admin';
+import { addDays } from '../../domain/calendar';
+import { localDateAt } from '../../domain/dates';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { readPublicPark } from '../park/parkSql';
+import { type BookingCardRow, bookingCards, bookingGroupCounts } from './bookingCardsSql';
+
+export const ADMIN_PAGE_SIZE = 25;
+
+interface AdminReadDeps {
+  db: Database;
+  clock: Clock;
+}
+
+async function days(deps: AdminReadDeps) {
+  const park = await readPublicPark(deps.db);
+  const today = localDateAt(deps.clock.now(), park.timeZone);
+  return { today, tomorrow: addDays(today, 1) };
+}
+
+function card(row: BookingCardRow): AdminBookingCard {
+  return {
+    id: row.id,
+    who: row.isManual ? 'Manual Booking' : (row.userEmail ?? row.userId ?? 'Manual Booking'),
+    bookingCode: row.bookingCode,
+    pricePence: row.pricePence,
+    discounted: row.discountPercent !== null && row.discountPercent > 0,
+    createdAt: row.createdAt.toISOString(),
+    minutes: row.minutes,
+    date: row.date,
+    time: row.time,
+    dogs: row.dogs ?? String(row.dogCount),
+    isTest: row.isTest,
+    isManual: row.isManual,
+    status: row.status,
+  };
+}
+
+export async function bookingsPage(
+  deps: AdminReadDeps,
+  group: BookingGroup,
+  page: number,
+): Promise<AdminBookingsPage> {
+  const found = await bookingCards(deps.db, group, await days(deps), {
+    size: ADMIN_PAGE_SIZE,
+    number: page,
+  });
+  return {
+    group,
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+    total: found.total,
+    bookings: found.rows.map(card),
+  };
+}
+
+export async function bookingCounts(deps: AdminReadDeps): Promise<BookingGroupCounts> {
+  return bookingGroupCounts(deps.db, await days(deps));
+}

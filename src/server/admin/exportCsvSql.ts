@@ -1,0 +1,23 @@
+import type { Sql } from '../db/database';
+
+export type CsvRow = Record<string, string | number | boolean | null>;
+
+/** The month's bookings (by their date, from `from` up to `until`), each with its payment. */
+export async function monthBookingRows(sql: Sql, from: string, until: string): Promise<CsvRow[]> {
+  return sql.query<CsvRow>(
+    `select b.id as booking, to_char(b.local_date, 'YYYY-MM-DD') as date, b.local_time as time,
+            b.duration_minutes as minutes, coalesce(b.dogs, b.dog_count::text) as dogs, b.status,
+            case when b.is_manual then 'Manual Booking' else u.email end as customer,
+            b.is_test as test_booking, b.list_price_pence as list_price_pence,
+            b.discount_percent, b.price_pence, p.amount_pence as paid_pence,
+            to_char(p.paid_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at, p.provider,
+            p.provider_reference, p.refunded_pence, p.refund_reference,
+            to_char(b.created_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+       from bookings b
+       left join users u on u.id = b.user_id
+       left join payments p on p.booking_id = b.id
+      where b.local_date >= $1 and b.local_date < $2 and b.status <> 'expired'
+      order by b.local_date, b.local_time, b.id`,
+    [from, until],
+  );
+}

@@ -1,0 +1,57 @@
+import type { ClosureResult } from '../../contract/admin';
+import { isLocalDate } from '../../domain/dates';
+import { closureEmail } from '../bookings/bookingEmails';
+import { lockBooking } from '../bookings/bookingRecord';
+import { emailContextOf } from '../bookings/emailContext';
+import { activeBookingsOn, lockBookingDay, markCancelled } from '../bookings/holdsSql';
+import { enqueueEmail } from '../email/outboxSql';
+import { AppError } from '../http/errors';
+import { insertClosedDate } from '../park/closedDatesSql';
+import { owePaymentBack } from '../payments/paymentsSql';
+import { settleDueRefunds } from '../payments/refunds';
+import { endHold } from './holds';
+import type { LifecycleDeps } from './lifecycleDeps';
+
+/** Cancels one paid booking of a closed day and owes its money back; false if it was not paid. */
+function cancelForClosure(deps: LifecycleDeps, id: number, reason: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (booking?.status !== 'complete') return false;
+    const now = deps.clock.now();
+    await markCancelled(tx, booking.id, `the park closed: ${reason}`, now);
+    const refundPence = await owePaymentBack(tx, booking.id);
+    const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
+    await enqueueEmail(tx, closureEmail(booking, emails, refundPence), now);
+    return true;
+  });
+}
+
+/**
+ * The park closes a day: no more bookings for it, and every booking on it is cancelled, owed
+ * back in full and told. Each booking is its own transaction and each refund has its own key,
+ * so if this stops half-way, running it again finishes the rest and refunds nobody twice.
+ */
+export async function closeDay(
+  deps: LifecycleDeps,
+  date: string,
+  reason: string,
+): Promise<ClosureResult> {
+  if (!isLocalDate(date)) throw new AppError('closure/not-a-date');
+  await deps.db.transaction(async (tx) => {
+    // In line with anyone booking that day, so nobody slips in between this and the sweep below.
+    await lockBookingDay(tx, date);
+    await insertClosedDate(tx, date, reason);
+  });
+
+  let cancelled = 0;
+  for (const held of await activeBookingsOn(deps.db, date)) {
+    const ended =
+      held.status === 'pending'
+        ? (await endHold(deps, held.id)) === 'expired'
+        : await cancelForClosure(deps, held.id, reason);
+    if (ended) cancelled += 1;
+  }
+  deps.outbox.wake();
+  const refunded = await settleDueRefunds(deps);
+  return { date, cancelled, refunded };
+}

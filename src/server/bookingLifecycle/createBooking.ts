@@ -1,0 +1,175 @@
+import type { PublicPark } from '../../contract/park';
+import { whyNotBookableFor } from '../../domain/bookable';
+import { discountedPrice, priceFor, priceItemId } from '../../domain/pricing';
+import type { SlotMinutes } from '../../domain/slots';
+import { instantOf } from '../../domain/zonedTime';
+import type { SessionUser } from '../auth/sessionsSql';
+import { itemWords } from '../bookings/bookingWords';
+import {
+  applyDiscount,
+  attachCheckout,
+  insertPendingBooking,
+  lockBookingDay,
+  lockCustomerHolds,
+  type NewPendingBooking,
+  unpaidHolds,
+} from '../bookings/holdsSql';
+import type { Sql } from '../db/database';
+import { takeDiscountUse } from '../discounts/discountsSql';
+import { AppError, TooManyRequests } from '../http/errors';
+import { isClosedDay } from '../park/closedDatesSql';
+import { readPublicPark } from '../park/parkSql';
+import type { PaymentProviderName } from '../payments/provider';
+import { providerNamed } from '../payments/providers';
+import { freeHold } from './holds';
+import type { LifecycleDeps } from './lifecycleDeps';
+import { takeSlot } from './takeSlot';
+
+export interface BookingRequest {
+  date: string;
+  time: string;
+  minutes: number;
+  dogs: string;
+  discountCode?: string | null;
+}
+
+/** Unpaid holds one account may have at once, so nobody can hold a whole day for nothing. */
+export const MAX_UNPAID_HOLDS = 2;
+
+const notBookable = (reason: string) => new AppError('booking/not-bookable', reason);
+export const invalidDiscount = () => new AppError('booking/invalid-discount');
+
+interface Held {
+  bookingId: number;
+  pricePence: number;
+  discountPercent: number | null;
+}
+
+function providerFor(deps: LifecycleDeps, user: SessionUser): PaymentProviderName {
+  // Test accounts rehearse on the built-in checkout even where Stripe is set up.
+  return user.isTest || !deps.providers.stripe ? 'test' : 'stripe';
+}
+
+/** At most two unpaid holds an account: counted under the account's lock, on every instance. */
+async function checkHoldLimit(tx: Sql, userId: string, now: Date): Promise<void> {
+  await lockCustomerHolds(tx, userId);
+  const holds = await unpaidHolds(tx, userId, now);
+  if (holds.count < MAX_UNPAID_HOLDS) return;
+  const frees = (holds.firstEnds ?? now).getTime();
+  throw new TooManyRequests(
+    'booking/hold-limit',
+    'You already have a booking waiting for payment.',
+    (frees - now.getTime()) / 1000,
+  );
+}
+
+/** Takes a use of the code for the booking, and prices the booking with it. */
+async function useDiscount(
+  tx: Sql,
+  code: string,
+  booking: { id: number; listPrice: number },
+): Promise<Omit<Held, 'bookingId'>> {
+  const discount = await takeDiscountUse(tx, code, booking.id);
+  if (!discount) throw invalidDiscount();
+  const pricePence = discountedPrice(booking.listPrice, discount.percent);
+  await applyDiscount(tx, booking.id, { id: discount.id, percent: discount.percent, pricePence });
+  return { pricePence, discountPercent: discount.percent };
+}
+
+/** One transaction: the limit, the day's queue, the closed-day check, the hold and its discount. */
+function holdSlot(
+  deps: LifecycleDeps,
+  hold: NewPendingBooking,
+  discountCode: string | null | undefined,
+  now: Date,
+): Promise<Held> {
+  return deps.db.transaction(async (tx) => {
+    await checkHoldLimit(tx, hold.userId, now);
+    await lockBookingDay(tx, hold.date);
+    // The park may have closed the day since its settings were read.
+    if (await isClosedDay(tx, hold.date)) throw notBookable('The park is closed that day.');
+    const bookingId = await insertPendingBooking(tx, hold, now);
+    const priced = discountCode
+      ? await useDiscount(tx, discountCode, { id: bookingId, listPrice: hold.listPricePence })
+      : { pricePence: hold.listPricePence, discountPercent: null };
+    return { bookingId, ...priced };
+  });
+}
+
+/** Opens the provider's checkout for a held slot; frees the slot if it can't. */
+async function openCheckout(
+  deps: LifecycleDeps,
+  user: SessionUser,
+  park: PublicPark,
+  hold: NewPendingBooking,
+  held: Held,
+  now: Date,
+): Promise<string> {
+  try {
+    const checkout = await providerNamed(deps.providers, hold.checkoutProvider).createCheckout({
+      bookingId: held.bookingId,
+      items: [
+        {
+          id: priceItemId(park.prices, hold.dogs, hold.minutes) ?? 0,
+          time: String(hold.minutes),
+          dogs: hold.dogs,
+          priceInPence: hold.listPricePence,
+          description: itemWords({ ...hold, dogCount: null }),
+        },
+      ],
+      amountPence: held.pricePence,
+      discountPercent: held.discountPercent,
+      isTesting: user.isTest,
+      customerEmail: user.email,
+      expiresAt: hold.holdExpiresAt,
+      successUrl: `${deps.publicUrl}/pay-success/${held.bookingId}`,
+      cancelUrl: `${deps.publicUrl}/booking?cancelled=${held.bookingId}`,
+      idempotencyKey: `checkout-booking-${held.bookingId}-${now.getTime()}`,
+    });
+    await attachCheckout(deps.db, held.bookingId, checkout);
+    return checkout.url;
+  } catch (error) {
+    deps.log.error(
+      { err: error, bookingId: held.bookingId },
+      'could not open a checkout; hold released',
+    );
+    await freeHold(deps, held.bookingId);
+    throw new AppError('booking/checkout-failed');
+  }
+}
+
+/**
+ * Book Now: checks the request, holds the slot (taking a discount use if asked), then opens
+ * the checkout. Answers where to send the browser.
+ */
+export async function createBooking(
+  deps: LifecycleDeps,
+  user: SessionUser,
+  request: BookingRequest,
+): Promise<{ bookingId: number; checkoutUrl: string }> {
+  const now = deps.clock.now();
+  const park = await readPublicPark(deps.db);
+  // Every rule again, on the server: the page's checks are for convenience only.
+  const refusal = whyNotBookableFor(park, request, now);
+  if (refusal) throw notBookable(refusal);
+  if (request.discountCode && !park.flags.discountsEnabled) throw invalidDiscount();
+
+  const minutes = request.minutes as SlotMinutes;
+  const startsAt = instantOf(request.date, request.time, park.timeZone);
+  const hold: NewPendingBooking = {
+    userId: user.id,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+    date: request.date,
+    time: request.time,
+    minutes,
+    dogs: request.dogs,
+    holdExpiresAt: new Date(now.getTime() + park.checkoutHoldMinutes * 60_000),
+    listPricePence: priceFor(park.prices, request.dogs, minutes),
+    isTest: user.isTest,
+    checkoutProvider: providerFor(deps, user),
+  };
+  const held = await takeSlot(deps, hold, () => holdSlot(deps, hold, request.discountCode, now));
+  const checkoutUrl = await openCheckout(deps, user, park, hold, held, now);
+  return { bookingId: held.bookingId, checkoutUrl };
+}

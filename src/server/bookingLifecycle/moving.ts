@@ -1,0 +1,92 @@
+import type { PublicPark } from '../../contract/park';
+import { whyNotBookable } from '../../domain/bookable';
+import { canMove } from '../../domain/cancellation';
+import { parseLocalDate } from '../../domain/dates';
+import { doorWeekOf } from '../../domain/doorCodes';
+import { instantOf } from '../../domain/zonedTime';
+import type { SessionUser } from '../auth/sessionsSql';
+import { movedEmail } from '../bookings/bookingEmails';
+import { type BookingRecord, findBooking, lockBooking } from '../bookings/bookingRecord';
+import { moveBookingSlot } from '../bookings/bookingChangesSql';
+import { emailContextOf } from '../bookings/emailContext';
+import { lockBookingDay } from '../bookings/holdsSql';
+import { mustBeTheirsToChange } from '../bookings/ownBooking';
+import type { Sql } from '../db/database';
+import { doorCode } from '../doorCodes/doorCodesSql';
+import { enqueueEmail } from '../email/outboxSql';
+import { AppError } from '../http/errors';
+import { readPublicPark } from '../park/parkSql';
+import type { LifecycleDeps } from './lifecycleDeps';
+import { takeSlot } from './takeSlot';
+
+interface Slot {
+  date: string;
+  time: string;
+}
+
+/** Whether this booking may move there now: paid, within the policy, another slot, bookable. */
+function checkMove(booking: BookingRecord, to: Slot, park: PublicPark, now: Date): void {
+  if (
+    booking.status !== 'complete' ||
+    !canMove(booking.startsAt, now, park.cancellationCutoffHours, booking.moveCount)
+  ) {
+    throw new AppError(
+      'booking/not-movable',
+      `A paid booking can be moved once, up to ${park.cancellationCutoffHours} hours before it starts.`,
+    );
+  }
+  if (to.date === booking.date && to.time === booking.time) throw new AppError('booking/same-slot');
+  const refusal = whyNotBookable(park, { ...to, minutes: booking.minutes }, now);
+  if (refusal) throw new AppError('booking/not-bookable', refusal);
+}
+
+/** Moves it, with the new week's gate code, and e-mails the customer. */
+async function moveTo(
+  deps: LifecycleDeps,
+  tx: Sql,
+  booking: BookingRecord,
+  to: Slot,
+  park: PublicPark,
+  now: Date,
+): Promise<void> {
+  await lockBookingDay(tx, to.date);
+  const startsAt = instantOf(to.date, to.time, park.timeZone);
+  const { year, month } = parseLocalDate(to.date);
+  const moved = {
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + booking.minutes * 60_000),
+    date: to.date,
+    time: to.time,
+    bookingCode: await doorCode(tx, year, month, doorWeekOf(to.date), now),
+  };
+  await moveBookingSlot(tx, booking.id, moved, true);
+  const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
+  const email = movedEmail({ ...booking, ...moved }, emails, `customer-${booking.moveCount + 1}`);
+  await enqueueEmail(tx, email, now);
+}
+
+/**
+ * Moves a paid booking, once and at no charge, to another free slot of the same length (and
+ * the same dogs), while a refund would still be due. The exclusion constraint decides a race
+ * for the new slot; the loser is left exactly as it was.
+ */
+export async function moveBooking(
+  deps: LifecycleDeps,
+  user: SessionUser,
+  id: number,
+  to: Slot,
+): Promise<void> {
+  const park = await readPublicPark(deps.db);
+  const now = deps.clock.now();
+  const current = mustBeTheirsToChange(await findBooking(deps.db, id), user);
+  const startsAt = instantOf(to.date, to.time, park.timeZone);
+  const slot = { startsAt, endsAt: new Date(startsAt.getTime() + current.minutes * 60_000) };
+  await takeSlot(deps, slot, () =>
+    deps.db.transaction(async (tx) => {
+      const booking = mustBeTheirsToChange(await lockBooking(tx, id), user);
+      checkMove(booking, to, park, now);
+      await moveTo(deps, tx, booking, to, park, now);
+    }),
+  );
+  deps.outbox.wake();
+}

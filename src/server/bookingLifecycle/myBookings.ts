@@ -1,0 +1,88 @@
+import type { MyBooking, MyBookingsResponse } from '../../contract/bookings';
+import type { PublicPark } from '../../contract/park';
+import { cancellationTerms, canMove } from '../../domain/cancellation';
+import { localTimeAt } from '../../domain/dates';
+import { gateCodeText } from '../../domain/doorCodes';
+import type { SessionUser } from '../auth/sessionsSql';
+import type { BookingRecord } from '../bookings/bookingRecord';
+import { bookingsOfUser } from '../bookings/bookingListsSql';
+import { readPublicPark } from '../park/parkSql';
+import { type PaymentOfBooking, paymentsOfBookings } from '../payments/paymentsSql';
+import type { LifecycleDeps } from './lifecycleDeps';
+
+const SHOWN = 100;
+
+function refundOf(payment: PaymentOfBooking | undefined): MyBooking['refund'] {
+  if (!payment?.refundStatus) return null;
+  return {
+    amountPence:
+      payment.refundStatus === 'done'
+        ? payment.refundedPence
+        : payment.amountPence - payment.refundedPence,
+    state: payment.refundStatus === 'done' ? 'refunded' : 'on-its-way',
+    at: payment.refundedAt?.toISOString() ?? null,
+  };
+}
+
+/** One booking as its customer sees it, with what they may still do with it. */
+function myBookingView(
+  booking: BookingRecord,
+  park: PublicPark,
+  payment: PaymentOfBooking | undefined,
+  now: Date,
+): MyBooking {
+  const upcoming = booking.startsAt > now;
+  const terms = cancellationTerms(booking.startsAt, now, park.cancellationCutoffHours);
+  const complete = booking.status === 'complete';
+  return {
+    id: booking.id,
+    status: booking.status as MyBooking['status'],
+    date: booking.date,
+    time: booking.time,
+    endTime: localTimeAt(booking.endsAt, park.timeZone),
+    minutes: booking.minutes,
+    dogs: booking.dogs ?? String(booking.dogCount),
+    listPricePence: booking.listPricePence,
+    pricePence: booking.pricePence,
+    discountPercent: booking.discountPercent,
+    gateCode:
+      complete && upcoming && booking.bookingCode ? gateCodeText(booking.bookingCode) : null,
+    checkoutUrl: booking.status === 'pending' ? booking.checkoutUrl : null,
+    refund: refundOf(payment),
+    cancel: complete && terms !== 'started' ? terms : null,
+    canMove:
+      complete && canMove(booking.startsAt, now, park.cancellationCutoffHours, booking.moveCount),
+  };
+}
+
+/** The customer's bookings to come and gone, with what they may still do with each. */
+export async function myBookings(
+  context: Pick<LifecycleDeps, 'db' | 'clock'>,
+  user: SessionUser,
+): Promise<MyBookingsResponse> {
+  const now = context.clock.now();
+  const park = await readPublicPark(context.db);
+  const bookings = (await bookingsOfUser(context.db, user.id, SHOWN)).filter(
+    (booking) =>
+      booking.status !== 'pending' ||
+      (booking.holdExpiresAt !== null && booking.holdExpiresAt > now),
+  );
+  const payments = await paymentsOfBookings(
+    context.db,
+    bookings.map((booking) => booking.id),
+  );
+
+  const upcoming = bookings
+    .filter((booking) => booking.status !== 'cancelled' && booking.endsAt > now)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+    .map((booking) => myBookingView(booking, park, payments.get(booking.id), now));
+  const past = bookings
+    .filter((booking) => booking.status === 'cancelled' || booking.endsAt <= now)
+    .map((booking) => myBookingView(booking, park, payments.get(booking.id), now));
+  return {
+    upcoming,
+    past,
+    cancellationCutoffHours: park.cancellationCutoffHours,
+    emailVerified: user.emailVerified,
+  };
+}

@@ -1,0 +1,76 @@
+// The bookings read in bulk: busy intervals, a customer's list, a week's paid bookings.
+import type { Sql } from '../db/database';
+import { BOOKING_COLUMNS, type BookingRecord, type Row, toBooking } from './bookingRecord';
+
+export interface BusyInterval {
+  date: string;
+  time: string;
+  minutes: number;
+}
+
+/**
+ * Everything holding the field between two instants: paid bookings and unpaid holds still in
+ * their time. No names, no prices: only when.
+ */
+export async function busyBetween(
+  sql: Sql,
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<BusyInterval[]> {
+  return sql.query<BusyInterval>(
+    `select to_char(local_date, 'YYYY-MM-DD') as date, local_time as time, duration_minutes as minutes
+       from bookings
+      where status in ('pending', 'complete') and starts_at >= $1 and starts_at < $2
+        and (status = 'complete' or hold_expires_at > $3)
+      order by starts_at`,
+    [from, to, now],
+  );
+}
+
+/** A customer's bookings worth showing: held or paid, and the cancelled; never lapsed holds. */
+export async function bookingsOfUser(
+  sql: Sql,
+  userId: string,
+  limit: number,
+): Promise<BookingRecord[]> {
+  const rows = await sql.query<Row>(
+    `select ${BOOKING_COLUMNS} from bookings
+      where user_id = $1 and status in ('pending', 'complete', 'cancelled')
+      order by starts_at desc
+      limit $2`,
+    [userId, limit],
+  );
+  return rows.map(toBooking);
+}
+
+/** Paid bookings on the days from `from` to `to` (inclusive) that have not started. */
+export async function completeBookingsBetween(
+  sql: Sql,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<BookingRecord[]> {
+  const rows = await sql.query<Row>(
+    `select ${BOOKING_COLUMNS} from bookings
+      where status = 'complete' and local_date between $1 and $2 and starts_at > $3
+      order by starts_at`,
+    [from, to, now],
+  );
+  return rows.map(toBooking);
+}
+
+/** The customer's newest paid booking, by when it was made. */
+export async function latestCompleteBookingOf(
+  sql: Sql,
+  userId: string,
+): Promise<BookingRecord | null> {
+  const [row] = await sql.query<Row>(
+    `select ${BOOKING_COLUMNS} from bookings
+      where user_id = $1 and status = 'complete'
+      order by created_at desc, id desc
+      limit 1`,
+    [userId],
+  );
+  return row ? toBooking(row) : null;
+}

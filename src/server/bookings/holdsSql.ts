@@ -1,0 +1,195 @@
+// Holding a slot while it is paid for, and ending the hold: the bookings table's life cycle.
+import type { SlotMinutes } from '../../domain/slots';
+import type { Sql } from '../db/database';
+import type { BookingStatus } from './bookingRecord';
+
+/** Any fixed number: the first half of the advisory lock key of a booking day. */
+const BOOKING_DAY_LOCK = 4_201;
+
+/**
+ * Puts everyone booking the same day in line until their transactions end. The exclusion
+ * constraint alone keeps bookings apart, but two overlapping inserts at once can deadlock
+ * while checking it, and PostgreSQL then takes a second to notice: queueing avoids that.
+ */
+export async function lockBookingDay(sql: Sql, date: string): Promise<void> {
+  const day = Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+  await sql.query('select pg_advisory_xact_lock($1, $2)', [BOOKING_DAY_LOCK, day]);
+}
+
+/** Any fixed number: the first half of the advisory lock key of a customer's holds. */
+const CUSTOMER_HOLDS_LOCK = 4_202;
+
+/**
+ * Puts a customer's own Book Nows in line (on every instance), so that counting their unpaid
+ * holds and adding one are one step. Taken before the day's lock, never after.
+ */
+export async function lockCustomerHolds(sql: Sql, userId: string): Promise<void> {
+  await sql.query('select pg_advisory_xact_lock($1, hashtext($2))', [CUSTOMER_HOLDS_LOCK, userId]);
+}
+
+/** The customer's holds still waiting for payment, and when the first of them runs out. */
+export async function unpaidHolds(
+  sql: Sql,
+  userId: string,
+  now: Date,
+): Promise<{ count: number; firstEnds: Date | null }> {
+  const [row] = await sql.query<{ count: number; first_ends: Date | null }>(
+    `select count(*)::int as count, min(hold_expires_at) as first_ends from bookings
+      where user_id = $1 and status = 'pending' and hold_expires_at > $2`,
+    [userId, now],
+  );
+  return { count: row?.count ?? 0, firstEnds: row?.first_ends ?? null };
+}
+
+export interface NewPendingBooking {
+  userId: string;
+  startsAt: Date;
+  endsAt: Date;
+  date: string;
+  time: string;
+  minutes: SlotMinutes;
+  dogs: string;
+  holdExpiresAt: Date;
+  listPricePence: number;
+  isTest: boolean;
+  checkoutProvider: 'stripe' | 'test';
+}
+
+/** Holds the slot; fails with OVERLAP_VIOLATION when another booking holds any of it. */
+export async function insertPendingBooking(
+  sql: Sql,
+  booking: NewPendingBooking,
+  now: Date,
+): Promise<number> {
+  const [row] = await sql.query<{ id: number }>(
+    `insert into bookings (user_id, starts_at, ends_at, local_date, local_time, duration_minutes, dogs,
+                           status, hold_expires_at, list_price_pence, price_pence, is_test,
+                           checkout_provider, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $9, $10, $11, $12)
+     returning id`,
+    [
+      booking.userId,
+      booking.startsAt,
+      booking.endsAt,
+      booking.date,
+      booking.time,
+      booking.minutes,
+      booking.dogs,
+      booking.holdExpiresAt,
+      booking.listPricePence,
+      booking.isTest,
+      booking.checkoutProvider,
+      now,
+    ],
+  );
+  if (!row) throw new Error('insert into bookings returned no id');
+  return row.id;
+}
+
+export async function applyDiscount(
+  sql: Sql,
+  bookingId: number,
+  discount: { id: number; percent: number; pricePence: number },
+): Promise<void> {
+  await sql.query(
+    `update bookings set discount_id = $2, discount_percent = $3, price_pence = $4 where id = $1`,
+    [bookingId, discount.id, discount.percent, discount.pricePence],
+  );
+}
+
+export async function attachCheckout(
+  sql: Sql,
+  bookingId: number,
+  checkout: { reference: string; url: string },
+): Promise<void> {
+  await sql.query(`update bookings set checkout_reference = $2, checkout_url = $3 where id = $1`, [
+    bookingId,
+    checkout.reference,
+    checkout.url,
+  ]);
+}
+
+/** Unpaid holds past their time that overlap [startsAt, endsAt): they are why a slot looks taken. */
+export async function lapsedHoldsOverlapping(
+  sql: Sql,
+  startsAt: Date,
+  endsAt: Date,
+  now: Date,
+): Promise<number[]> {
+  const rows = await sql.query<{ id: number }>(
+    `select id from bookings
+      where status = 'pending' and hold_expires_at <= $3
+        and tstzrange(starts_at, ends_at, '[)') && tstzrange($1, $2, '[)')`,
+    [startsAt, endsAt, now],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function lapsedHolds(sql: Sql, now: Date, limit: number): Promise<number[]> {
+  const rows = await sql.query<{ id: number }>(
+    `select id from bookings where status = 'pending' and hold_expires_at <= $1
+      order by hold_expires_at limit $2`,
+    [now, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Ends an unpaid hold; answers the discount whose use it gives back, if it had one. */
+export async function markExpired(
+  sql: Sql,
+  id: number,
+  now: Date,
+): Promise<{ discountId: number | null } | null> {
+  const [row] = await sql.query<{ discount_id: number | null }>(
+    `update bookings set status = 'expired', cancelled_at = $2
+      where id = $1 and status = 'pending'
+      returning discount_id`,
+    [id, now],
+  );
+  return row ? { discountId: row.discount_id } : null;
+}
+
+export async function markComplete(
+  sql: Sql,
+  id: number,
+  completion: { bookingCode: string; paymentId: number; now: Date },
+): Promise<void> {
+  await sql.query(
+    `update bookings
+        set status = 'complete', booking_code = $2, payment_id = $3, completed_at = $4,
+            hold_expires_at = null, cancelled_at = null, cancel_reason = null
+      where id = $1`,
+    [id, completion.bookingCode, completion.paymentId, completion.now],
+  );
+}
+
+export async function markCancelled(
+  sql: Sql,
+  id: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await sql.query(
+    `update bookings set status = 'cancelled', cancel_reason = $2, cancelled_at = $3 where id = $1`,
+    [id, reason, now],
+  );
+}
+
+/** Bookings that hold the field on a day: the ones a closure must cancel. */
+export async function activeBookingsOn(
+  sql: Sql,
+  date: string,
+): Promise<{ id: number; status: BookingStatus }[]> {
+  return sql.query<{ id: number; status: BookingStatus }>(
+    `select id, status from bookings where local_date = $1 and status in ('pending', 'complete') order by id`,
+    [date],
+  );
+}
+
+/**
+ * Holds a lapsed booking's slot again (its payment came late); fails with OVERLAP_VIOLATION if
+ * someone has taken it since.
+ */
+export async function retakeSlot(sql: Sql, id: number): Promise<void> {
+  await sql.query(`update bookings set status = 'pending' where id = $1`, [id]);
+}

@@ -1,0 +1,62 @@
+import type { BookingView } from '../../contract/bookings';
+import { localTimeAt } from '../../domain/dates';
+import type { SessionUser } from '../auth/sessionsSql';
+import type { Clock } from '../clock';
+import type { Database, Sql } from '../db/database';
+import { AppError } from '../http/errors';
+import { readPublicPark } from '../park/parkSql';
+import { type BookingRecord, findBooking } from './bookingRecord';
+
+const notFound = () => new AppError('booking/not-found');
+
+/**
+ * The booking if it belongs to `user`: nobody else's booking is shown or touched. Someone
+ * else's booking is answered exactly as a missing one, so booking numbers tell nobody which
+ * exist.
+ */
+export function mustBeOwnedBy(booking: BookingRecord | null, user: SessionUser): BookingRecord {
+  if (!booking || booking.userId !== user.id) throw notFound();
+  return booking;
+}
+
+/** As mustBeOwnedBy, and paid for on this site: the park's own bookings are not theirs to change. */
+export function mustBeTheirsToChange(
+  booking: BookingRecord | null,
+  user: SessionUser,
+): BookingRecord {
+  const owned = mustBeOwnedBy(booking, user);
+  if (owned.isManual) throw new AppError('booking/not-yours');
+  return owned;
+}
+
+export async function ownBooking(sql: Sql, user: SessionUser, id: number): Promise<BookingRecord> {
+  return mustBeOwnedBy(await findBooking(sql, id), user);
+}
+
+/** The booking as its owner sees it on /pay-success. */
+export async function bookingView(
+  deps: { db: Database; clock: Clock },
+  user: SessionUser,
+  booking: BookingRecord,
+): Promise<BookingView> {
+  const park = await readPublicPark(deps.db);
+  const holding =
+    booking.status === 'pending' &&
+    booking.holdExpiresAt !== null &&
+    booking.holdExpiresAt > deps.clock.now();
+  return {
+    id: booking.id,
+    status: booking.status,
+    date: booking.date,
+    time: booking.time,
+    endTime: localTimeAt(booking.endsAt, park.timeZone),
+    minutes: booking.minutes,
+    dogs: booking.dogs ?? String(booking.dogCount),
+    listPricePence: booking.listPricePence,
+    pricePence: booking.pricePence,
+    discountPercent: booking.discountPercent,
+    checkoutUrl: holding ? booking.checkoutUrl : null,
+    holdExpiresAt: holding ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+    email: user.email,
+  };
+}
