@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Loads .sql files as text, as the server bundle does (esbuild's text loader). */
 function sqlAsText(): Plugin {
@@ -26,7 +26,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/web/**/*.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/testing/setup.ts'],
         },
       },
       {
@@ -34,6 +44,8 @@ export default defineConfig({
         test: {
           name: 'server:pglite',
           include: serverTests,
+          // Each test makes the data it needs: shuffled, none can lean on another's.
+          sequence: { shuffle: true },
           globalSetup: ['tests/support/pgliteTemplate.setup.ts'],
           env: { PADDOCK_TEST_DB: 'pglite' },
           testTimeout: 30_000,
@@ -48,6 +60,7 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 include: serverTests,
+                sequence: { shuffle: true },
                 env: { PADDOCK_TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/accounts';
+import { isWeekCode } from '../domain/doorCodes';
+import { BOOKING_STATUSES } from './bookings';
 import {
   codeText,
   emailInputSchema,
@@ -9,7 +11,6 @@ import {
   singleLineText,
   yearMonthSchema,
 } from './fields';
-import { BOOKING_STATUSES } from './bookings';
 import { clockTimeSchema, localDateSchema } from './park';
 
 // Codes
@@ -48,6 +49,7 @@ export const changeCodeSchema = z.object({
   code: z
     .string()
     .regex(/^\d{4}$/, 'A code is exactly 4 digits.')
+    .refine(isWeekCode, 'Not 0000: that is the code everyone leaves the gate on.')
     .nullable(),
   /** Also e-mail the new code to bookings already confirmed for that week. */
   notify: z.boolean(),

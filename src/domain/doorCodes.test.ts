@@ -5,7 +5,9 @@ import {
   doorCodeWeeks,
   doorWeekOf,
   gateCodeText,
+  drawWeekCode,
   isDoorCode,
+  isWeekCode,
   isDoorWeekLabel,
 } from './doorCodes';
 
@@ -171,5 +173,16 @@ describe('door codes', () => {
 
   it('refuses to write a code that is not four digits', () => {
     expect(() => gateCodeText('12345')).toThrow(RangeError);
+  });
+});
+
+describe('week codes', () => {
+  it('are never the reset code the site rules give everyone (0000)', () => {
+    expect(drawWeekCode(() => 0)).toBe('0001');
+    expect(drawWeekCode((n) => n - 1)).toBe('9999');
+    expect(drawWeekCode(() => 1233)).toBe('1234');
+    expect(isWeekCode('0000')).toBe(false);
+    expect(isWeekCode('0001')).toBe(true);
+    expect(isWeekCode('123')).toBe(false);
   });
 });

@@ -74,6 +74,25 @@ export function isDoorCode(code: string): boolean {
   return DOOR_CODE.test(code);
 }
 
+/**
+ * The code the site rules tell everyone to leave the lock on: never a week's code, or the
+ * field would be open to anyone who has read the rules.
+ */
+export const RESET_CODE = '0000';
+
+/** A week's code may be any four digits but the reset code. */
+export function isWeekCode(code: string): boolean {
+  return isDoorCode(code) && code !== RESET_CODE;
+}
+
+/**
+ * A random week's code, from `randomBelow(n)` (a whole number from 0 to n − 1, from a secure
+ * source): 0001 to 9999, never the reset code.
+ */
+export function drawWeekCode(randomBelow: (n: number) => number): string {
+  return String(1 + randomBelow(9_999)).padStart(4, '0');
+}
+
 /** '1234' → '#1234#': the keypad wants # before and after the digits. */
 export function gateCodeText(code: string): string {
   if (!isDoorCode(code)) throw new RangeError(`a door code is 4 digits, not ${code}`);

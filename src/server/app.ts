@@ -25,7 +25,7 @@ import { registerMailboxRoutes } from './email/mailboxRoutes';
 import { registerHealthRoutes } from './health/healthRoutes';
 import { registerErrorHandling } from './http/errors';
 import { type Api, guarded } from './http/scopes';
-import { useZodSchemas } from './http/zodSchemas';
+import { applyZodSchemas } from './http/zodSchemas';
 import { registerRateLimits } from './limits/rateLimitPlugin';
 import { parkResponse, registerParkRoutes } from './park/parkRoutes';
 import { registerStripeWebhook } from './payments/stripeWebhookRoutes';
@@ -126,7 +126,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { 1: 5 } }, // BROTLI_PARAM_QUALITY: fast enough per request
   });
-  useZodSchemas(app, parts.checkAnswers);
+  applyZodSchemas(app, parts.checkAnswers);
   registerOriginCheck(app, parts.config.publicUrl);
   registerRequestUser(app);
   await registerRateLimits(app, db, clock);

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
+import { loadDeviceKey } from './auth/appSecretsSql';
 import type { AuthDeps } from './auth/authDeps';
-import { loadDeviceKey } from './auth/deviceCookie';
 import { applyAccountSettings } from './auth/staffAccount';
 import { endLapsedHolds } from './bookingLifecycle/holds';
 import type { LifecycleDeps } from './bookingLifecycle/lifecycleDeps';
@@ -99,7 +99,8 @@ async function authOf(config: Config, lifecycle: LifecycleDeps): Promise<AuthDep
 export async function startPaddock(config: Config, options: StartOptions = {}): Promise<Paddock> {
   const clock = options.clock ?? (config.now ? clockStartingAt(config.now) : systemClock);
   const db =
-    options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.db ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const log = pino({ level: config.logLevel });
   const transport =
     options.transport ??

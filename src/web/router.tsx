@@ -1,14 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import { pagePaths } from '../contract/routes';
 import { Layout, LoadingLayout } from './components/Layout';
-import { AboutPage } from './pages/AboutPage';
-import { CancellationPolicyPage } from './pages/CancellationPolicyPage';
-import { HomePage } from './pages/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { SiteRulesPage } from './pages/SiteRulesPage';
+import { AboutPage } from './features/site/components/AboutPage';
+import { CancellationPolicyPage } from './features/site/components/CancellationPolicyPage';
+import { HomePage } from './features/site/components/HomePage';
+import { NotFoundPage } from './features/site/components/NotFoundPage';
+import { SiteRulesPage } from './features/site/components/SiteRulesPage';
 
 // The public pages come in the first download; the pages behind an account come as they are
-// opened, so a phone in a field fetches only what the home page needs.
+// opened, so a phone in a field fetches only what the home page needs. Each of those modules
+// names its page `Component` too, which is what a lazy route takes.
 export const router = createBrowserRouter([
   {
     element: <Layout />,
@@ -20,59 +21,47 @@ export const router = createBrowserRouter([
       { path: pagePaths.cancellationPolicy, element: <CancellationPolicyPage /> },
       {
         path: pagePaths.booking,
-        lazy: async () => ({
-          Component: (await import('./pages/booking/BookingPage')).BookingPage,
-        }),
+        lazy: () => import('./features/booking/components/BookingPage'),
       },
       {
         path: pagePaths.myBookings,
-        lazy: async () => ({
-          Component: (await import('./pages/myBookings/MyBookingsPage')).MyBookingsPage,
-        }),
+        lazy: () => import('./features/myBookings/components/MyBookingsPage'),
       },
       {
         path: pagePaths.signUp,
-        lazy: async () => ({ Component: (await import('./pages/SignUpPage')).SignUpPage }),
+        lazy: () => import('./features/account/components/SignUpPage'),
       },
       {
         path: pagePaths.signIn,
-        lazy: async () => ({ Component: (await import('./pages/SignInPage')).SignInPage }),
+        lazy: () => import('./features/account/components/SignInPage'),
       },
       {
         path: pagePaths.signOut,
-        lazy: async () => ({ Component: (await import('./pages/SignOutPage')).SignOutPage }),
+        lazy: () => import('./features/account/components/SignOutPage'),
       },
       {
         path: pagePaths.forgotPassword,
-        lazy: async () => ({
-          Component: (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage,
-        }),
+        lazy: () => import('./features/account/components/ForgotPasswordPage'),
       },
       {
         path: pagePaths.resetPassword,
-        lazy: async () => ({
-          Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage,
-        }),
+        lazy: () => import('./features/account/components/ResetPasswordPage'),
       },
       {
         path: pagePaths.verifyEmail,
-        lazy: async () => ({
-          Component: (await import('./pages/VerifyEmailPage')).VerifyEmailPage,
-        }),
+        lazy: () => import('./features/account/components/VerifyEmailPage'),
       },
       {
         path: pagePaths.admin,
-        lazy: async () => ({ Component: (await import('./pages/admin/AdminPage')).AdminPage }),
+        lazy: () => import('./features/admin/components/AdminPage'),
       },
       {
         path: pagePaths.paySuccess,
-        lazy: async () => ({ Component: (await import('./pages/PaySuccessPage')).PaySuccessPage }),
+        lazy: () => import('./features/payment/components/PaySuccessPage'),
       },
       {
         path: pagePaths.testCheckout,
-        lazy: async () => ({
-          Component: (await import('./pages/TestCheckoutPage')).TestCheckoutPage,
-        }),
+        lazy: () => import('./features/payment/components/TestCheckoutPage'),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -278,6 +278,12 @@ describe('the admin page', () => {
 
     const bad = await owner.post('/api/admin/codes/2025/6/3', { code: '12a4', notify: false });
     expect(bad.statusCode).toBe(400);
+    // The site rules tell everyone to leave the lock on 0000: it can never be a week's code.
+    const reset = await owner.post('/api/admin/codes/2025/6/3', { code: '0000', notify: false });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().error.fields.code).toBe(
+      'Not 0000: that is the code everyone leaves the gate on.',
+    );
     const quiet = await owner.post('/api/admin/codes/2025/6/3', {
       code: sent === '1111' ? '2222' : '1111',
       notify: false,

@@ -4,7 +4,7 @@ import {
   type BookingRecord,
   type Row,
   toBooking,
-} from '../bookings/bookingRecord';
+} from '../bookings/bookingRecordSql';
 import type { Sql } from '../db/database';
 
 export interface BookingCardRow extends BookingRecord {

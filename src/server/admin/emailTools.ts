@@ -5,7 +5,7 @@ import { type Actor, audit } from '../audit/auditSql';
 import { findUserByEmail } from '../auth/usersSql';
 import { confirmationEmail, invoiceEmail } from '../bookings/bookingEmails';
 import { latestCompleteBookingOf } from '../bookings/bookingListsSql';
-import { type BookingRecord, findBooking } from '../bookings/bookingRecord';
+import { type BookingRecord, findBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
 import type { Clock } from '../clock';
 import type { Database, Sql } from '../db/database';

@@ -7,7 +7,7 @@ import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
 import { takeSlot } from '../bookingLifecycle/takeSlot';
 import { moveBookingSlot } from '../bookings/bookingChangesSql';
 import { movedEmail } from '../bookings/bookingEmails';
-import { type BookingRecord, findBooking, lockBooking } from '../bookings/bookingRecord';
+import { type BookingRecord, findBooking, lockBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
 import { lockBookingDay } from '../bookings/holdsSql';
 import type { Sql } from '../db/database';

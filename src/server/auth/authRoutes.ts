@@ -25,19 +25,35 @@ import { accountOf, signIn, signUp } from './signIn';
 
 const signedInAnswers = { 200: sessionResponseSchema, 201: sessionResponseSchema };
 
+/** Answers a sign-in of any kind: the session and device cookies, and who is signed in. */
+function answerSignedIn(
+  sessions: RequestSessions,
+  reply: FastifyReply,
+  result: SignedIn,
+  status: 200 | 201,
+) {
+  setSessionCookie(reply, sessions.cookies, result.token, SESSION_LIFETIME_MS / 1000);
+  setDeviceCookie(reply, sessions.cookies, result.deviceCookie, DEVICE_COOKIE_MAX_AGE_SECONDS);
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send(toSessionResponse(result.user));
+}
+
+/** Accounts: who is signed in, signing up, in and out, passwords, the address and the account. */
 export async function registerAuthRoutes(
   api: Api,
   deps: AuthDeps,
   sessions: RequestSessions,
 ): Promise<void> {
-  const signedIn = (reply: FastifyReply, result: SignedIn, status: 200 | 201) => {
-    setSessionCookie(reply, sessions.cookies, result.token, SESSION_LIFETIME_MS / 1000);
-    setDeviceCookie(reply, sessions.cookies, result.deviceCookie, DEVICE_COOKIE_MAX_AGE_SECONDS);
-    return reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .send(toSessionResponse(result.user));
-  };
+  registerSignInRoutes(api, deps, sessions);
+  registerLinkRoutes(api, deps, sessions);
+  await guarded(api, sessions, 'signed-in', (scope) => registerAccountRoutes(scope, deps));
+}
+
+function registerSignInRoutes(api: Api, deps: AuthDeps, sessions: RequestSessions): void {
+  const signedIn = (reply: FastifyReply, result: SignedIn, status: 200 | 201) =>
+    answerSignedIn(sessions, reply, result, status);
 
   api.get(
     '/api/session',
@@ -91,7 +107,10 @@ export async function registerAuthRoutes(
       return reply.status(200).send(toSessionResponse(null));
     },
   );
+}
 
+/** What the links sent by e-mail lead to: a new password, a proven address. */
+function registerLinkRoutes(api: Api, deps: AuthDeps, sessions: RequestSessions): void {
   api.post(
     '/api/auth/forgot-password',
     {
@@ -109,11 +128,8 @@ export async function registerAuthRoutes(
     { schema: { body: resetPasswordSchema, response: signedInAnswers } },
     async (request, reply) => {
       const { token, password } = request.body;
-      return signedIn(
-        reply,
-        await resetPassword(deps, token, password, sessions.deviceCookie(request)),
-        200,
-      );
+      const result = await resetPassword(deps, token, password, sessions.deviceCookie(request));
+      return answerSignedIn(sessions, reply, result, 200);
     },
   );
 
@@ -122,19 +138,19 @@ export async function registerAuthRoutes(
     { schema: { body: verifyEmailSchema, response: { 200: verifyEmailResponseSchema } } },
     async (request) => verifyEmail(deps, request.body.token),
   );
+}
 
-  await guarded(api, sessions, 'signed-in', (scope) => {
-    scope.get(
-      '/api/account',
-      { schema: { response: { 200: accountSchema } } },
-      async (request, reply) =>
-        reply.header('cache-control', 'no-store').send(await accountOf(deps, request.user.id)),
-    );
+function registerAccountRoutes(scope: Api, deps: AuthDeps): void {
+  scope.get(
+    '/api/account',
+    { schema: { response: { 200: accountSchema } } },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await accountOf(deps, request.user.id)),
+  );
 
-    scope.post(
-      '/api/auth/verify-email/resend',
-      { schema: { body: emptyBodySchema, response: { 200: resendVerificationResponseSchema } } },
-      async (request) => resendVerification(deps, request.user.id),
-    );
-  });
+  scope.post(
+    '/api/auth/verify-email/resend',
+    { schema: { body: emptyBodySchema, response: { 200: resendVerificationResponseSchema } } },
+    async (request) => resendVerification(deps, request.user.id),
+  );
 }

@@ -6,20 +6,20 @@ import {
   type Role,
 } from '../../domain/accounts';
 import { type Actor, audit } from '../audit/auditSql';
-import type { AuthDeps } from './authDeps';
 import { AppError } from '../http/errors';
+import type { AuthDeps } from './authDeps';
 import { hashPassword, isCommonPassword } from './passwords';
 import { insertUser, type UserRecord } from './usersSql';
 
-export const invalidEmail = () =>
-  new AppError('auth/invalid-email');
+export const invalidEmail = () => new AppError('auth/invalid-email');
 
 /** The password rules: length, then the list of common passwords. */
 export function checkNewPassword(password: string): void {
-  if (!passwordLengthOk(password))
-    throw new AppError('auth/weak-password');
+  if (!passwordLengthOk(password)) throw new AppError('auth/weak-password');
   if (isCommonPassword(password)) {
-    throw new AppError('auth/weak-password', 'That password is one of the most common ones; please choose another.',
+    throw new AppError(
+      'auth/weak-password',
+      'That password is one of the most common ones; please choose another.',
     );
   }
 }

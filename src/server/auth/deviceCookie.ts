@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../db/database';
 
 /**
  * OWASP's "device cookie": a browser that has signed in to an account is given a token signed
@@ -11,19 +10,6 @@ import type { Database } from '../db/database';
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const MAX_ACCOUNTS_PER_BROWSER = 5;
 const SEPARATOR = '~';
-
-/** The signing key, shared by every instance through the database, made on first start. */
-export async function loadDeviceKey(db: Database): Promise<Buffer> {
-  await db.query(
-    `insert into app_secrets (name, value) values ('device-cookie', $1) on conflict (name) do nothing`,
-    [randomBytes(32).toString('base64url')],
-  );
-  const [row] = await db.query<{ value: string }>(
-    `select value from app_secrets where name = 'device-cookie'`,
-  );
-  if (!row) throw new Error('the device cookie key is missing');
-  return Buffer.from(row.value, 'base64url');
-}
 
 function mac(key: Buffer, nonce: string, accountKey: string): string {
   return createHmac('sha256', key).update(`${nonce}:${accountKey}`).digest('base64url');

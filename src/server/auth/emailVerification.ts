@@ -18,10 +18,15 @@ const HOUR = 60 * 60_000;
 export const VERIFICATION_LIFETIME_MS = 24 * HOUR;
 export const MAX_VERIFICATION_EMAILS_PER_HOUR = 3;
 
-type VerificationDeps = Pick<AuthDeps, 'db' | 'clock' | 'outbox' | 'publicUrl' | 'testAccountEmails'>;
+type VerificationDeps = Pick<
+  AuthDeps,
+  'db' | 'clock' | 'outbox' | 'publicUrl' | 'testAccountEmails'
+>;
 
 const invalidLink = () =>
-  new AppError('auth/invalid-action-code', 'This link has expired or has already been used. Sign in and ask for a new one on My bookings.',
+  new AppError(
+    'auth/invalid-action-code',
+    'This link has expired or has already been used. Sign in and ask for a new one on My bookings.',
   );
 
 /**

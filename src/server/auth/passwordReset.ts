@@ -26,7 +26,9 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   if (!user) return;
   const now = deps.clock.now();
   const sent = await deps.db.transaction(async (tx) => {
-    if ((await countResetsSince(tx, user.id, new Date(now.getTime() - HOUR))) >= MAX_RESETS_PER_HOUR) {
+    if (
+      (await countResetsSince(tx, user.id, new Date(now.getTime() - HOUR))) >= MAX_RESETS_PER_HOUR
+    ) {
       return false;
     }
     const token = newToken();
@@ -39,7 +41,11 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     });
     const link = `${deps.publicUrl}/reset-password#token=${token}`;
     const message = passwordResetEmail(await readEmailSender(tx), link, user.email);
-    await enqueueEmail(tx, { dedupeKey: `password-reset:${hash}`, to: user.email, ...message }, now);
+    await enqueueEmail(
+      tx,
+      { dedupeKey: `password-reset:${hash}`, to: user.email, ...message },
+      now,
+    );
     return true;
   });
   if (sent) deps.outbox.wake();

@@ -31,7 +31,9 @@ export async function changeUserRole(
   if (!user) throw new AppError('admin/no-such-user');
   if (isStaff(role) && !user.emailVerifiedAt) {
     if (!options.vouchForAddress) {
-      throw new AppError('admin/unverified-email', `${user.email} has not confirmed its e-mail address yet, so it can't be made staff.`,
+      throw new AppError(
+        'admin/unverified-email',
+        `${user.email} has not confirmed its e-mail address yet, so it can't be made staff.`,
       );
     }
     await markVerified(tx, user.id, options.testAccountEmails ?? [], now);

@@ -67,7 +67,9 @@ export async function signIn(deps: AuthDeps, attempt: SignInAttempt): Promise<Si
     );
   }
 
-  const user = isEmailAddress(attempt.email.trim()) ? await findUserByEmail(deps.db, attempt.email) : null;
+  const user = isEmailAddress(attempt.email.trim())
+    ? await findUserByEmail(deps.db, attempt.email)
+    : null;
   const ok = user
     ? await verifyPassword(user.passwordHash, attempt.password)
     : await verifyAgainstNothing(attempt.password);
@@ -83,7 +85,10 @@ export async function signIn(deps: AuthDeps, attempt: SignInAttempt): Promise<Si
 }
 
 /** The account as its owner may see it. */
-export async function accountOf(deps: Pick<AuthDeps, 'db'>, userId: string): Promise<AccountResponse> {
+export async function accountOf(
+  deps: Pick<AuthDeps, 'db'>,
+  userId: string,
+): Promise<AccountResponse> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('auth/unauthenticated');
   return {

@@ -1,7 +1,7 @@
 import { type CancellationTerms, cancellationTerms } from '../../domain/cancellation';
 import type { SessionUser } from '../auth/sessionsSql';
 import { cancellationEmail } from '../bookings/bookingEmails';
-import { type BookingRecord, lockBooking } from '../bookings/bookingRecord';
+import { type BookingRecord, lockBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
 import { markCancelled } from '../bookings/holdsSql';
 import { mustBeTheirsToChange } from '../bookings/ownBooking';

@@ -1,7 +1,7 @@
 import type { ClosureResult } from '../../contract/admin';
 import { isLocalDate } from '../../domain/dates';
 import { closureEmail } from '../bookings/bookingEmails';
-import { lockBooking } from '../bookings/bookingRecord';
+import { lockBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
 import { activeBookingsOn, lockBookingDay, markCancelled } from '../bookings/holdsSql';
 import { enqueueEmail } from '../email/outboxSql';

@@ -14,7 +14,7 @@ import {
   type BookingRecord,
   isOverlapViolation,
   lockBookingOfCheckout,
-} from '../bookings/bookingRecord';
+} from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
 import { markCancelled, markComplete, retakeSlot } from '../bookings/holdsSql';
 import { reminderIsDue, writeReminder } from '../bookings/reminders';

@@ -64,7 +64,7 @@ async function checkHoldLimit(tx: Sql, userId: string, now: Date): Promise<void>
 }
 
 /** Takes a use of the code for the booking, and prices the booking with it. */
-async function useDiscount(
+async function takeDiscountFor(
   tx: Sql,
   code: string,
   booking: { id: number; listPrice: number },
@@ -90,7 +90,7 @@ function holdSlot(
     if (await isClosedDay(tx, hold.date)) throw notBookable('The park is closed that day.');
     const bookingId = await insertPendingBooking(tx, hold, now);
     const priced = discountCode
-      ? await useDiscount(tx, discountCode, { id: bookingId, listPrice: hold.listPricePence })
+      ? await takeDiscountFor(tx, discountCode, { id: bookingId, listPrice: hold.listPricePence })
       : { pricePence: hold.listPricePence, discountPercent: null };
     return { bookingId, ...priced };
   });

@@ -1,4 +1,4 @@
-import { findBooking } from '../bookings/bookingRecord';
+import { findBooking } from '../bookings/bookingRecordSql';
 import { lapsedHolds, markExpired } from '../bookings/holdsSql';
 import { giveBackDiscountUse } from '../discounts/discountsSql';
 import { confirmIfPaid } from './confirmation';

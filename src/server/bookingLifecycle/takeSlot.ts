@@ -1,6 +1,6 @@
-import { AppError } from '../http/errors';
-import { isOverlapViolation } from '../bookings/bookingRecord';
+import { isOverlapViolation } from '../bookings/bookingRecordSql';
 import { lapsedHoldsOverlapping } from '../bookings/holdsSql';
+import { AppError } from '../http/errors';
 import { endHold } from './holds';
 import type { LifecycleDeps } from './lifecycleDeps';
 

@@ -4,7 +4,7 @@ import { calendarEvent } from '../../domain/ics';
 import { formatPence } from '../../domain/money';
 import type { EmailAttachment, OutgoingEmail } from '../email/outboxSql';
 import { type EmailBlock, type EmailContent, renderEmail } from '../email/render';
-import type { BookingRecord } from './bookingRecord';
+import type { BookingRecord } from './bookingRecordSql';
 import { dogsWords, durationWords, itemWords, whenWords } from './bookingWords';
 
 export interface BookingEmailContext {

@@ -1,6 +1,6 @@
 // The bookings read in bulk: busy intervals, a customer's list, a week's paid bookings.
 import type { Sql } from '../db/database';
-import { BOOKING_COLUMNS, type BookingRecord, type Row, toBooking } from './bookingRecord';
+import { BOOKING_COLUMNS, type BookingRecord, type Row, toBooking } from './bookingRecordSql';
 
 export interface BusyInterval {
   date: string;

@@ -1,5 +1,5 @@
 import { dateInWords, localTimeAt } from '../../domain/dates';
-import type { BookingRecord } from './bookingRecord';
+import type { BookingRecord } from './bookingRecordSql';
 
 /** The words used for a booking in e-mails and on pages: one place, so they always agree. */
 export function durationWords(minutes: number): string {

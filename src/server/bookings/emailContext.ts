@@ -2,7 +2,7 @@ import { findUserById } from '../auth/usersSql';
 import type { Sql } from '../db/database';
 import { readPublicPark } from '../park/parkSql';
 import type { BookingEmailContext } from './bookingEmails';
-import type { BookingRecord } from './bookingRecord';
+import type { BookingRecord } from './bookingRecordSql';
 
 /** Who a booking's e-mails go to (the park itself for its own bookings) and what they say of the park. */
 export async function emailContextOf(

@@ -1,7 +1,7 @@
 // Holding a slot while it is paid for, and ending the hold: the bookings table's life cycle.
 import type { SlotMinutes } from '../../domain/slots';
 import type { Sql } from '../db/database';
-import type { BookingStatus } from './bookingRecord';
+import type { BookingStatus } from './bookingRecordSql';
 
 /** Any fixed number: the first half of the advisory lock key of a booking day. */
 const BOOKING_DAY_LOCK = 4_201;

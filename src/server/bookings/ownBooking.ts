@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Database, Sql } from '../db/database';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
-import { type BookingRecord, findBooking } from './bookingRecord';
+import { type BookingRecord, findBooking } from './bookingRecordSql';
 
 const notFound = () => new AppError('booking/not-found');
 

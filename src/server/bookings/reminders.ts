@@ -5,7 +5,7 @@ import { enqueueEmail } from '../email/outboxSql';
 import type { OutboxWorker } from '../email/worker';
 import { readPublicPark } from '../park/parkSql';
 import { type BookingEmailContext, reminderEmail } from './bookingEmails';
-import type { BookingRecord } from './bookingRecord';
+import type { BookingRecord } from './bookingRecordSql';
 import { emailContextOf } from './emailContext';
 import { dueReminders, markReminded } from './remindersSql';
 

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/database';
-import { BOOKING_COLUMNS, type BookingRecord, type Row, toBooking } from './bookingRecord';
+import { BOOKING_COLUMNS, type BookingRecord, type Row, toBooking } from './bookingRecordSql';
 
 /**
  * Paid bookings whose reminder is due and not yet written for their current start. Locked and

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { editableParkFields, editParkSetting, isEditableParkField } from '../park/parkEdits';
+import { editableParkFields, editParkSetting, isEditableParkField } from '../park/parkEditsSql';
 import { readPublicPark } from '../park/parkSql';
 
 export const PARK_USAGE = `  park show                 print the park's settings

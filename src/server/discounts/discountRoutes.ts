@@ -1,7 +1,4 @@
-import {
-  discountCheckQuerySchema,
-  discountCheckResponseSchema,
-} from '../../contract/bookings';
+import { discountCheckQuerySchema, discountCheckResponseSchema } from '../../contract/bookings';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';

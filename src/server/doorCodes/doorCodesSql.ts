@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { drawWeekCode } from '../../domain/doorCodes';
 import type { Sql } from '../db/database';
 
-function randomCode(): string {
-  return String(randomInt(0, 10_000)).padStart(4, '0');
-}
+const randomCode = () => drawWeekCode((n) => randomInt(n));
 
 /** Draws codes for any week of the month that has none; existing codes are kept. */
 export async function ensureDoorCodes(

@@ -1,6 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAdmin, type RequestSessions } from '../auth/requestSessions';
 import type { SessionUser } from '../auth/sessionsSql';
 import { AppError } from './errors';

@@ -66,7 +66,9 @@ export function registerTestCheckoutRoutes(scope: Api, deps: TestCheckoutDeps): 
 
   scope.get(
     '/api/test-checkout/:reference',
-    { schema: { params: checkoutReferenceParamsSchema, response: { 200: testCheckoutViewSchema } } },
+    {
+      schema: { params: checkoutReferenceParamsSchema, response: { 200: testCheckoutViewSchema } },
+    },
     async (request, reply) => {
       const checkout = await ownCheckout(request.params.reference, request.user);
       return reply.header('cache-control', 'no-store').send(viewOf(checkout, request.user));

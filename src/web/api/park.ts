@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ParkResponse, PublicPark } from '../../contract/park';
 import { parkToday, type ServerTime, serverTimeFrom } from '../lib/serverTime';
 import { getJson } from './client';
@@ -15,13 +15,18 @@ function toParkData(response: ParkResponse): ParkData {
 
 const initialPark = initialData ? toParkData(initialData.park) : undefined;
 
-export function usePark() {
-  return useQuery({
-    queryKey: ['park'],
+export const parkKeys = { all: ['park'] } as const;
+
+export const parkQuery = () =>
+  queryOptions({
+    queryKey: parkKeys.all,
     queryFn: async () => toParkData(await getJson<ParkResponse>('/api/park')),
     initialData: initialPark,
     staleTime: 5 * 60_000,
   });
+
+export function usePark() {
+  return useQuery(parkQuery());
 }
 
 /** For pages inside the layout, which renders them only once the park is known. */

@@ -5,19 +5,22 @@ import { currentInstant } from '../lib/serverTime';
 import styles from './Footer.module.css';
 import { MapEmbed } from './MapEmbed';
 
+/** Until the park's settings are known (or when they can't be), the policy is a link away. */
+function PolicyOnlyFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p>
+          <Link to={pagePaths.cancellationPolicy}>Cancellation, T&amp;C Policy</Link>
+        </p>
+      </div>
+    </footer>
+  );
+}
+
 export function Footer() {
   const data = usePark().data;
-  if (!data) {
-    return (
-      <footer className={styles.footer}>
-        <div className={styles.inner}>
-          <p>
-            <Link to={pagePaths.cancellationPolicy}>Cancellation, T&amp;C Policy</Link>
-          </p>
-        </div>
-      </footer>
-    );
-  }
+  if (!data) return <PolicyOnlyFooter />;
   const { park, time } = data;
   const year = currentInstant(time).getUTCFullYear();
   return (

@@ -34,14 +34,36 @@ function navItems(signedIn: boolean, admin: boolean): NavItem[] {
   ];
 }
 
+function SignOutButton() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={styles.signOut}
+      disabled={signOut.isPending}
+      onClick={() => {
+        // Home first: a page that needs an account would otherwise send the visitor to sign in
+        // again the moment the session ends.
+        navigate(pagePaths.home);
+        signOut.mutate(
+          {},
+          // As in the seed, a failed sign-out is only logged.
+          { onError: (error) => console.error('Sign-out failed', error) },
+        );
+      }}
+    >
+      Sign Out
+    </button>
+  );
+}
+
 export function Header() {
   const parkName = usePark().data?.park.name ?? 'Dog field bookings';
   const { session } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
 
   // A new page closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
@@ -82,23 +104,7 @@ export function Header() {
             ))}
             {session.user && (
               <li>
-                <button
-                  type="button"
-                  className={styles.signOut}
-                  disabled={signOut.isPending}
-                  onClick={() => {
-                    // Home first: a page that needs an account would otherwise send the
-                    // visitor to sign in again the moment the session ends.
-                    navigate(pagePaths.home);
-                    signOut.mutate(
-                      {},
-                      // As in the seed, a failed sign-out is only logged.
-                      { onError: (error) => console.error('Sign-out failed', error) },
-                    );
-                  }}
-                >
-                  Sign Out
-                </button>
+                <SignOutButton />
               </li>
             )}
           </ul>

@@ -14,6 +14,15 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
+/** The tab a key moves to from tab `index` of `count`, or null for any other key. */
+function tabAfterKey(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 /**
  * A real tab list: one tab in the Tab order, arrow keys (and Home, End) move between tabs and
  * open them, each panel labelled by its tab.
@@ -24,17 +33,7 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
 
   const move = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = tabAfterKey(event.key, index, tabs.length);
     if (next === null) return;
     event.preventDefault();
     const tab = tabs[next];

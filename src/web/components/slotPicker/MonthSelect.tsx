@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { formatYearMonth, monthLabel, rollingWindow } from '../../../domain/calendar';
+import { formStyles } from '../Field';
+
+/** The months open for booking: this one and the eleven after it. */
+export function MonthSelect({
+  today,
+  value,
+  onChange,
+}: {
+  today: string;
+  value: string;
+  onChange: (month: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={id}>Month</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {rollingWindow(today).map((ym) => (
+          <option key={formatYearMonth(ym)} value={formatYearMonth(ym)}>
+            {monthLabel(ym)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

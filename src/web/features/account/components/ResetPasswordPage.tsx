@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { pagePaths } from '../../../../contract/routes';
+import { FormError, formStyles } from '../../../components/Field';
+import { failedWith } from '../../../lib/apiErrors';
+import { authErrorMessage } from '../../../lib/authErrors';
+import { useForm } from '../../../lib/useForm';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useResetPassword } from '../api/resetPassword';
+import { linkToken } from './linkToken';
+import { NewPasswordFields } from './NewPasswordFields';
+
+function LinkSpent() {
+  return (
+    <section className="prose">
+      <h1>Choose a new password</h1>
+      <p>
+        This reset link has expired or has already been used.{' '}
+        <Link to={pagePaths.forgotPassword}>Ask for a new one</Link>.
+      </p>
+    </section>
+  );
+}
+
+export function ResetPasswordPage() {
+  usePageTitle('Choose a new password');
+  const token = linkToken(useLocation().hash);
+  const form = useForm({ password: '', confirm: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [linkSpent, setLinkSpent] = useState(false);
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const { password, confirm } = form.values;
+    if (password !== confirm) {
+      setError('passwords do not match');
+      return;
+    }
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => navigate(pagePaths.home, { replace: true }),
+        onError: (failure) => {
+          if (failedWith(failure, 'auth/invalid-action-code')) setLinkSpent(true);
+          else setError(authErrorMessage(failure));
+        },
+      },
+    );
+  };
+
+  if (!token || linkSpent) return <LinkSpent />;
+
+  return (
+    <section className="prose">
+      <h1>Choose a new password</h1>
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        <NewPasswordFields
+          label="New password"
+          password={form.field('password')}
+          confirm={form.field('confirm')}
+        />
+        <FormError message={error} />
+        <button type="submit" className="button" disabled={reset.isPending}>
+          Set new password
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export { ResetPasswordPage as Component };

@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { pagePaths } from '../../../../contract/routes';
+import { Field, FormError, formStyles } from '../../../components/Field';
+import { authErrorMessage } from '../../../lib/authErrors';
+import { returnTo } from '../../../lib/returnTo';
+import { useForm } from '../../../lib/useForm';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useSignIn } from '../api/signIn';
+
+export function SignInPage() {
+  usePageTitle('Sign in');
+  const form = useForm({ email: '', password: '' });
+  const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    signIn.mutate(form.values, {
+      onSuccess: () => navigate(returnTo(location), { replace: true }),
+      onError: (failure) => setError(authErrorMessage(failure)),
+    });
+  };
+
+  return (
+    <section className="prose">
+      <h1>Sign in</h1>
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        <Field label="Email" type="email" autoComplete="email" {...form.field('email')} required />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+          required
+        />
+        <FormError message={error} />
+        <div className={formStyles.actions}>
+          <button type="submit" className="button" disabled={signIn.isPending}>
+            Sign in
+          </button>
+          <Link to={pagePaths.forgotPassword}>Forgot password?</Link>
+        </div>
+        <p className={formStyles.note}>
+          New here?{' '}
+          <Link to={pagePaths.signUp} state={location.state}>
+            Create an account
+          </Link>
+        </p>
+      </form>
+    </section>
+  );
+}
+
+export { SignInPage as Component };

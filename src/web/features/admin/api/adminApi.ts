@@ -1,0 +1,175 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ActivityRow,
+  AddDiscountRequest,
+  AdminBookingCard,
+  AdminBookingsPage,
+  AdminDiscountRow,
+  AdminUserRow,
+  BookingGroup,
+  BookingGroupCounts,
+  ChangeCodeResponse,
+  ClosedDateRow,
+  CodesResponse,
+  EmailToolResponse,
+  RevenueResponse,
+} from '../../../../contract/admin';
+import type { Role } from '../../../../domain/accounts';
+import { getJson, postJson } from '../../../api/client';
+import type { NumberOrText } from '../../../lib/numberOrText';
+
+export type UserSort = 'newest' | 'oldest';
+export type EmailTool = 'invoice' | 'latest-invoice' | 'confirmation' | 'discount';
+export type BookingOnDate = Pick<AdminBookingCard, 'id' | 'who' | 'time' | 'minutes' | 'status'>;
+
+/** Every admin list sits under one key, so that a change can refresh them all. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  codes: () => [...adminKeys.all, 'codes'] as const,
+  users: (sort: UserSort) => [...adminKeys.all, 'users', sort] as const,
+  discounts: () => [...adminKeys.all, 'discounts'] as const,
+  revenue: (month: string | null) => [...adminKeys.all, 'revenue', month] as const,
+  bookingCounts: () => [...adminKeys.all, 'booking-counts'] as const,
+  bookings: (group: BookingGroup, page: number) =>
+    [...adminKeys.all, 'bookings', group, page] as const,
+  closedDates: () => [...adminKeys.all, 'closed-dates'] as const,
+  bookingsOnDate: (date: string | null) =>
+    [...adminKeys.all, 'closed-date-bookings', date] as const,
+  activity: (page: number) => [...adminKeys.all, 'activity', page] as const,
+};
+
+export const adminQueries = {
+  codes: () =>
+    queryOptions({
+      queryKey: adminKeys.codes(),
+      queryFn: () => getJson<CodesResponse>('/api/admin/codes'),
+    }),
+  users: (sort: UserSort) =>
+    queryOptions({
+      queryKey: adminKeys.users(sort),
+      queryFn: () => getJson<AdminUserRow[]>(`/api/admin/users?sort=${sort}`),
+    }),
+  discounts: () =>
+    queryOptions({
+      queryKey: adminKeys.discounts(),
+      queryFn: () => getJson<AdminDiscountRow[]>('/api/admin/discounts'),
+    }),
+  revenue: (month: string | null) =>
+    queryOptions({
+      queryKey: adminKeys.revenue(month),
+      queryFn: () =>
+        getJson<RevenueResponse>(`/api/admin/revenue${month ? `?month=${month}` : ''}`),
+    }),
+  bookingCounts: () =>
+    queryOptions({
+      queryKey: adminKeys.bookingCounts(),
+      queryFn: () => getJson<BookingGroupCounts>('/api/admin/bookings/counts'),
+    }),
+  bookings: (group: BookingGroup, page: number) =>
+    queryOptions({
+      queryKey: adminKeys.bookings(group, page),
+      queryFn: () => getJson<AdminBookingsPage>(`/api/admin/bookings?group=${group}&page=${page}`),
+    }),
+  closedDates: () =>
+    queryOptions({
+      queryKey: adminKeys.closedDates(),
+      queryFn: () => getJson<ClosedDateRow[]>('/api/admin/closed-dates'),
+    }),
+  bookingsOnDate: (date: string | null) =>
+    queryOptions({
+      queryKey: adminKeys.bookingsOnDate(date),
+      queryFn: () => getJson<BookingOnDate[]>(`/api/admin/closed-dates/bookings?date=${date}`),
+      enabled: date !== null,
+    }),
+  activity: (page: number) =>
+    queryOptions({
+      queryKey: adminKeys.activity(page),
+      queryFn: () =>
+        getJson<{ page: number; total: number; rows: ActivityRow[] }>(
+          `/api/admin/activity?page=${page}`,
+        ),
+    }),
+};
+
+export const useCodes = () => useQuery(adminQueries.codes());
+export const useUsers = (sort: UserSort) => useQuery(adminQueries.users(sort));
+export const useDiscounts = () => useQuery(adminQueries.discounts());
+export const useRevenue = (month: string | null) => useQuery(adminQueries.revenue(month));
+export const useBookingCounts = () => useQuery(adminQueries.bookingCounts());
+export const useBookingsPage = (group: BookingGroup, page: number) =>
+  useQuery(adminQueries.bookings(group, page));
+export const useClosedDates = () => useQuery(adminQueries.closedDates());
+export const useBookingsOnDate = (date: string | null) =>
+  useQuery(adminQueries.bookingsOnDate(date));
+export const useActivity = (page: number) => useQuery(adminQueries.activity(page));
+
+/** After any change, every admin list reads afresh. */
+function useAdminChange<Input, Output>(send: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => void client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export const useChangeCode = () =>
+  useAdminChange((input: { month: string; week: number; code: string | null; notify: boolean }) => {
+    const [year, month] = input.month.split('-').map(Number);
+    return postJson<ChangeCodeResponse>(`/api/admin/codes/${year}/${month}/${input.week}`, {
+      code: input.code,
+      notify: input.notify,
+    });
+  });
+
+export const useChangeRole = () =>
+  useAdminChange((input: { id: string; role: Role }) =>
+    postJson<{ role: Role }>(`/api/admin/users/${input.id}/role`, { role: input.role }),
+  );
+
+/** The numbers go as typed when they are none, for the server to refuse by field. */
+export type NewDiscount = Omit<AddDiscountRequest, 'percent' | 'maxUsage'> & {
+  percent: NumberOrText;
+  maxUsage: NumberOrText;
+};
+
+export const useAddDiscount = () =>
+  useAdminChange((input: NewDiscount) => postJson<{ id: number }>('/api/admin/discounts', input));
+
+export const useDiscountActive = () =>
+  useAdminChange((input: { id: number; active: boolean }) =>
+    postJson<{ active: boolean }>(`/api/admin/discounts/${input.id}/active`, {
+      active: input.active,
+    }),
+  );
+
+export const useChangeTime = () =>
+  useAdminChange((input: { booking: AdminBookingCard; time: string }) =>
+    postJson<{ moved: true }>(`/api/admin/bookings/${input.booking.id}/time`, { time: input.time }),
+  );
+
+export interface ManualBooking {
+  date: string;
+  time: string;
+  dogs: NumberOrText;
+  minutes: 30 | 60;
+}
+
+export const useManualBooking = () =>
+  useAdminChange((input: ManualBooking) =>
+    postJson<{ bookingId: number; paymentId: number }>('/api/admin/manual-bookings', input),
+  );
+
+export const useEmailTool = (tool: EmailTool) =>
+  useAdminChange((input: Record<string, string>) =>
+    postJson<EmailToolResponse>(`/api/admin/email-tools/${tool}`, input),
+  );
+
+export const useCloseDate = () =>
+  useAdminChange((input: { date: string; reason: string }) =>
+    postJson<{ date: string; cancelled: number; refunded: number }>('/api/admin/closures', input),
+  );
+
+export const useReopenDate = () =>
+  useAdminChange((date: string) =>
+    postJson<{ reopened: string }>('/api/admin/closed-dates/reopen', { date }),
+  );

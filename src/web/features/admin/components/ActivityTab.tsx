@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useParkData } from '../../../api/park';
+import { useActivity } from '../api/adminApi';
+import { AdminTable } from './AdminTable';
+import styles from './admin.module.css';
+
+const PAGE_SIZE = 50;
+
+export function ActivityTab() {
+  const [page, setPage] = useState(1);
+  const activity = useActivity(page);
+  const { park } = useParkData();
+  const when = new Intl.DateTimeFormat('en-GB', {
+    timeZone: park.timeZone,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  if (activity.isPending) return <p>Loading the activity…</p>;
+  if (activity.isError) return <p>We can't load the activity right now.</p>;
+  const { rows, total } = activity.data;
+  return (
+    <>
+      {rows.length === 0 ? (
+        <p>No changes yet.</p>
+      ) : (
+        <AdminTable caption="Activity, newest first" headers={['When', 'Who', 'What', 'Details']}>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{when.format(new Date(row.at))}</td>
+              <td>{row.who}</td>
+              <td>{row.action}</td>
+              <td>{row.details}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <div className={styles.toolbar}>
+        {page > 1 && (
+          <button type="button" className="button button--quiet" onClick={() => setPage(page - 1)}>
+            Newer
+          </button>
+        )}
+        {page * PAGE_SIZE < total && (
+          <button type="button" className="button button--quiet" onClick={() => setPage(page + 1)}>
+            Older
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import type { AdminBookingCard, BookingGroup } from '../../../../contract/admin';
+import { formatPence } from '../../../../domain/money';
+import { useParkData } from '../../../api/park';
+import { Field, FormError, formStyles } from '../../../components/Field';
+import { failureMessage } from '../../../lib/apiErrors';
+import { shortDate, shortDateOf } from '../../../lib/formats';
+import { useForm } from '../../../lib/useForm';
+import { useBookingsPage, useChangeTime } from '../api/adminApi';
+import styles from './admin.module.css';
+
+const STATUS: Record<AdminBookingCard['status'], string> = {
+  pending: 'Pending',
+  complete: 'Complete',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+function EditTime({ booking }: { booking: AdminBookingCard }) {
+  const form = useForm({ time: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const change = useChangeTime();
+  return (
+    <div className={formStyles.form}>
+      <Field
+        label={`New time slot for booking ${booking.id}`}
+        {...form.field('time')}
+        placeholder="e.g. 14:00"
+      />
+      <button
+        type="button"
+        className="button"
+        disabled={change.isPending}
+        onClick={() => {
+          setError(null);
+          change.mutate(
+            { booking, time: form.values.time },
+            {
+              onSuccess: () => setDone(true),
+              onError: (failure) => setError(failureMessage(failure, 'The booking was not moved.')),
+            },
+          );
+        }}
+      >
+        Save time slot
+      </button>
+      <FormError message={error} />
+      {done && <p className={styles.result}>Moved.</p>}
+    </div>
+  );
+}
+
+function Card({ booking, superAdmin }: { booking: AdminBookingCard; superAdmin: boolean }) {
+  const { park } = useParkData();
+  const [editing, setEditing] = useState(false);
+  return (
+    <article className={`card ${styles.card}`} aria-labelledby={`admin-booking-${booking.id}`}>
+      <h3 id={`admin-booking-${booking.id}`}>Booking {booking.id}</h3>
+      <dl>
+        <dt>Customer</dt>
+        <dd>{booking.who}</dd>
+        <dt>Booking code</dt>
+        <dd>{booking.bookingCode ?? 'N/A'}</dd>
+        <dt>Total</dt>
+        <dd>
+          {formatPence(booking.pricePence)}
+          {booking.discounted && ' (Discount)'}
+        </dd>
+        <dt>Created</dt>
+        <dd>{shortDateOf(booking.createdAt, park.timeZone)}</dd>
+        <dt>Duration</dt>
+        <dd>{booking.minutes} minutes</dd>
+        <dt>Dogs</dt>
+        <dd>{booking.dogs}</dd>
+        <dt>Arrival</dt>
+        <dd>
+          {shortDate(booking.date)} {booking.time}
+        </dd>
+        <dt>Status</dt>
+        <dd>{STATUS[booking.status]}</dd>
+      </dl>
+      {booking.isTest && <p className={styles.marker}>Test booking</p>}
+      {superAdmin && booking.status === 'complete' && (
+        <>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => setEditing(!editing)}
+            aria-expanded={editing}
+          >
+            Edit
+          </button>
+          {editing && <EditTime booking={booking} />}
+        </>
+      )}
+    </article>
+  );
+}
+
+function Page({
+  group,
+  page,
+  superAdmin,
+}: {
+  group: BookingGroup;
+  page: number;
+  superAdmin: boolean;
+}) {
+  const bookings = useBookingsPage(group, page);
+  if (bookings.isPending) return <p>Loading…</p>;
+  if (bookings.isError) return <p>We can't load these bookings right now.</p>;
+  return (
+    <>
+      {bookings.data.bookings.map((booking) => (
+        <Card key={booking.id} booking={booking} superAdmin={superAdmin} />
+      ))}
+    </>
+  );
+}
+
+/** A group's cards, a page at a time: nothing asks the server for every booking at once. */
+export function BookingGroupCards({
+  group,
+  total,
+  superAdmin,
+}: {
+  group: BookingGroup;
+  total: number;
+  superAdmin: boolean;
+}) {
+  const [pages, setPages] = useState(1);
+  const pageSize = 25;
+  if (total === 0) return <p>None.</p>;
+  return (
+    <>
+      <div className={styles.cards}>
+        {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
+          <Page key={page} group={group} page={page} superAdmin={superAdmin} />
+        ))}
+      </div>
+      {pages * pageSize < total && (
+        <button type="button" className="button button--quiet" onClick={() => setPages(pages + 1)}>
+          Show more
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { AdminUserRow } from '../../../../contract/admin';
+import { ROLES, type Role } from '../../../../domain/accounts';
+import { useSession } from '../../../api/session';
+import { FormError, formStyles } from '../../../components/Field';
+import { failureMessage } from '../../../lib/apiErrors';
+import { shortDate } from '../../../lib/formats';
+import { type UserSort, useChangeRole, useUsers } from '../api/adminApi';
+import { AdminTable } from './AdminTable';
+import styles from './admin.module.css';
+
+const ROLE_WORDS: Record<Role, string> = {
+  customer: 'Customer',
+  admin: 'Admin',
+  'super-admin': 'Super admin',
+};
+
+function SortSelect({ sort, onSort }: { sort: UserSort; onSort: (sort: UserSort) => void }) {
+  return (
+    <div className={styles.toolbar}>
+      <div className={formStyles.field}>
+        <label htmlFor="users-sort">Sort</label>
+        <select
+          id="users-sort"
+          value={sort}
+          onChange={(event) => onSort(event.target.value as UserSort)}
+        >
+          <option value="newest">Newest First</option>
+          <option value="oldest">Oldest First</option>
+        </select>
+      </div>
+    </div>
+  );
+}
+
+interface RoleSelectProps {
+  user: AdminUserRow;
+  /** One change at a time: every select waits while one is saved. */
+  changeRole: ReturnType<typeof useChangeRole>;
+  onError: (message: string | null) => void;
+}
+
+function RoleSelect({ user, changeRole, onError }: RoleSelectProps) {
+  return (
+    <select
+      aria-label={`Role of ${user.email}`}
+      value={user.role}
+      disabled={changeRole.isPending}
+      onChange={(event) => {
+        onError(null);
+        changeRole.mutate(
+          { id: user.id, role: event.target.value as Role },
+          { onError: (failure) => onError(failureMessage(failure, 'The role was not changed.')) },
+        );
+      }}
+    >
+      {ROLES.map((role) => (
+        <option key={role} value={role}>
+          {ROLE_WORDS[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
+  const [sort, setSort] = useState<UserSort>('newest');
+  const users = useUsers(sort);
+  const changeRole = useChangeRole();
+  const { session } = useSession();
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <>
+      <SortSelect sort={sort} onSort={setSort} />
+      <FormError message={error} />
+      {users.isPending ? (
+        <p>Loading the users…</p>
+      ) : users.isError ? (
+        <p>We can't load the users right now.</p>
+      ) : (
+        <AdminTable caption="Users" headers={['Email', 'Bookings', 'Created', 'Role']}>
+          {users.data.map((user) => (
+            <tr key={user.id}>
+              <td>
+                {user.email} {user.isTest && <span className={styles.marker}>Test account</span>}
+                {!user.emailVerified && <span className={styles.marker}>E-mail not confirmed</span>}
+              </td>
+              <td>{user.bookings}</td>
+              <td>{user.firstBooking ? shortDate(user.firstBooking) : '—'}</td>
+              <td>
+                {/* A super admin changes anyone's role but their own. */}
+                {superAdmin && user.id !== session.user?.id ? (
+                  <RoleSelect user={user} changeRole={changeRole} onError={setError} />
+                ) : (
+                  ROLE_WORDS[user.role]
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { CreateBookingRequest, DiscountCheckResponse } from '../../../../contract/bookings';
+import type { PublicPark } from '../../../../contract/park';
+import { api, never, offline, refusal } from '../../../testing/fakeApi';
+import { renderWithApi } from '../../../testing/renderWithApi';
+import { BookingSummary } from './BookingSummary';
+import type { BookingDraft } from './useBookNow';
+
+const CHOSEN: BookingDraft = { day: '2025-06-12', slot: '14:00', minutes: 30, dogs: '1-4' };
+
+/** The summary beside a slot that forgets itself when the page is told it was taken. */
+function Summary({ draft }: { draft: BookingDraft }) {
+  const [slot, setSlot] = useState(draft.slot);
+  return <BookingSummary draft={{ ...draft, slot }} onSlotTaken={() => setSlot(null)} />;
+}
+
+function renderSummary(draft: BookingDraft, park: Partial<PublicPark> = {}) {
+  return renderWithApi(<Summary draft={draft} />, { park });
+}
+
+const bookNow = () => screen.getByRole('button', { name: 'Book Now' });
+const shown = (term: string) => screen.getByText(term).nextElementSibling;
+
+describe('the booking summary', () => {
+  it('When nothing is chosen yet, then it shows dashes and Book Now cannot be pressed', () => {
+    renderSummary({ day: null, slot: null, minutes: 30, dogs: '1-4' });
+    expect(shown('Day')).toHaveTextContent('—');
+    expect(shown('Slot')).toHaveTextContent('—');
+    expect(shown('Duration')).toHaveTextContent('30 minutes');
+    expect(shown('Price')).toHaveTextContent('£6.50');
+    expect(bookNow()).toBeDisabled();
+  });
+
+  it('When a day is chosen but no slot, then Book Now still cannot be pressed', () => {
+    renderSummary({ ...CHOSEN, slot: null });
+    expect(shown('Day')).toHaveTextContent('12th of June 2025');
+    expect(bookNow()).toBeDisabled();
+  });
+
+  it('When a day and a slot are chosen, then it shows them at the price of that length and group', () => {
+    renderSummary({ ...CHOSEN, minutes: 60, dogs: '5-6' });
+    expect(shown('Day')).toHaveTextContent('12th of June 2025');
+    expect(shown('Slot')).toHaveTextContent('14:00');
+    expect(shown('Duration')).toHaveTextContent('1 hour');
+    expect(shown('Price')).toHaveTextContent('£15.00');
+    expect(bookNow()).toBeEnabled();
+  });
+
+  it('When Book Now is pressed, then it holds that slot and waits, busy, for the checkout', async () => {
+    api.post.mockReturnValue(never());
+    const { user } = renderSummary(CHOSEN);
+    await user.click(bookNow());
+    expect(bookNow()).toBeDisabled();
+    expect(bookNow()).toHaveAttribute('aria-busy', 'true');
+    expect(api.post).toHaveBeenCalledWith('/api/bookings', {
+      date: '2025-06-12',
+      time: '14:00',
+      minutes: 30,
+      dogs: '1-4',
+      discountCode: null,
+    } satisfies CreateBookingRequest);
+  });
+
+  it('When someone else took the slot first, then it says so in red and forgets the slot', async () => {
+    api.post.mockRejectedValue(refusal('booking/slot-taken'));
+    const { user } = renderSummary(CHOSEN);
+    await user.click(bookNow());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Apologies this time slot is already booked.',
+    );
+    expect(shown('Slot')).toHaveTextContent('—');
+    expect(bookNow()).toBeDisabled();
+  });
+
+  it('When two unpaid bookings are already waiting, then it says so and links to My bookings', async () => {
+    api.post.mockRejectedValue(refusal('booking/hold-limit'));
+    const { user } = renderSummary(CHOSEN);
+    await user.click(bookNow());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already have a booking waiting for payment.',
+    );
+    expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute(
+      'href',
+      '/my-bookings',
+    );
+  });
+
+  it('When the booking fails for any other reason, then it asks to try again', async () => {
+    api.post.mockRejectedValue(offline());
+    const { user } = renderSummary(CHOSEN);
+    await user.click(bookNow());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while booking. Please try again.',
+    );
+    expect(screen.queryByRole('link', { name: 'My bookings' })).not.toBeInTheDocument();
+    expect(bookNow()).toBeEnabled();
+  });
+
+  it('When a discount code is applied, then the price drops and the box says so', async () => {
+    api.get.mockResolvedValue({ code: 'SPRING10', percent: 10 } satisfies DiscountCheckResponse);
+    const { user } = renderSummary({ ...CHOSEN, minutes: 60, dogs: '5-6' });
+    await user.type(screen.getByLabelText('Discount code'), 'SPRING10');
+    await user.click(screen.getByRole('button', { name: 'Apply Discount' }));
+    expect(await screen.findByText('Discount SPRING10 applied: 10% off.')).toBeInTheDocument();
+    expect(shown('Price')).toHaveTextContent('£13.50 (Discount applied)');
+    expect(screen.queryByRole('button', { name: 'Apply Discount' })).not.toBeInTheDocument();
+  });
+
+  it('When a discount code is refused, then the box says it is invalid and the price stays', async () => {
+    api.get.mockRejectedValue(refusal('booking/invalid-discount'));
+    const { user } = renderSummary(CHOSEN);
+    await user.type(screen.getByLabelText('Discount code'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply Discount' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid discount code.');
+    expect(shown('Price')).toHaveTextContent('£6.50');
+  });
+
+  it('When discounts are switched off, then there is no discount box', () => {
+    renderSummary(CHOSEN, { flags: { discountsEnabled: false, first50EventActive: false } });
+    expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResendVerificationResponse } from '../../../../contract/auth';
+import type { MyBookingsResponse } from '../../../../contract/bookings';
+import { availabilityKeys } from '../../../api/availability';
+import { getJson, postJson } from '../../../api/client';
+
+export const myBookingsKeys = { all: ['my-bookings'] } as const;
+
+export const myBookingsQuery = () =>
+  queryOptions({
+    queryKey: myBookingsKeys.all,
+    queryFn: () => getJson<MyBookingsResponse>('/api/my-bookings'),
+    staleTime: 10_000,
+  });
+
+export const useMyBookings = () => useQuery(myBookingsQuery());
+
+export function useCancelBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, expect }: { id: number; expect: 'full-refund' | 'no-refund' }) =>
+      postJson<{ refundPence: number }>(`/api/bookings/${id}/cancel`, { expect }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: myBookingsKeys.all });
+      void client.invalidateQueries({ queryKey: availabilityKeys.all });
+    },
+  });
+}
+
+export function useMoveBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, date, time }: { id: number; date: string; time: string }) =>
+      postJson<MyBookingsResponse>(`/api/bookings/${id}/move`, { date, time }),
+    // The answer is the whole list, moved booking included.
+    onSuccess: (bookings) => client.setQueryData(myBookingsQuery().queryKey, bookings),
+    onSettled: () => void client.invalidateQueries({ queryKey: availabilityKeys.all }),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => postJson<ResendVerificationResponse>('/api/auth/verify-email/resend'),
+  });
+}

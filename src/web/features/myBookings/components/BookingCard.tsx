@@ -1,0 +1,92 @@
+import type { MyBooking } from '../../../../contract/bookings';
+import { dateInWords } from '../../../../domain/dates';
+import { formatPence } from '../../../../domain/money';
+import styles from './myBookings.module.css';
+
+const STATUS_WORDS: Record<MyBooking['status'], string> = {
+  complete: 'Confirmed',
+  pending: 'Awaiting payment',
+  cancelled: 'Cancelled',
+};
+
+interface Props {
+  booking: MyBooking;
+  onCancel?: (booking: MyBooking) => void;
+  onMove?: (booking: MyBooking) => void;
+}
+
+function paidWords(booking: MyBooking): string {
+  const discount = booking.discountPercent ? ` (${booking.discountPercent}% discount)` : '';
+  return `${formatPence(booking.pricePence)}${discount}`;
+}
+
+/** Pay, add to a calendar, move or cancel: whichever this booking allows now. */
+function Actions({ booking, onCancel, onMove }: Props) {
+  return (
+    <div className={styles.actions}>
+      {booking.status === 'pending' && booking.checkoutUrl && (
+        <a className="button" href={booking.checkoutUrl}>
+          Continue to payment
+        </a>
+      )}
+      {booking.gateCode && (
+        <a
+          className="button button--quiet"
+          href={`/api/bookings/${booking.id}/calendar.ics`}
+          download
+        >
+          Add to calendar
+        </a>
+      )}
+      {booking.canMove && onMove && (
+        <button type="button" className="button button--quiet" onClick={() => onMove(booking)}>
+          Move
+        </button>
+      )}
+      {booking.cancel && onCancel && (
+        <button type="button" className="button button--quiet" onClick={() => onCancel(booking)}>
+          Cancel booking
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function BookingCard({ booking, onCancel, onMove }: Props) {
+  return (
+    <article className={`card ${styles.booking}`} aria-labelledby={`booking-${booking.id}`}>
+      <h3 id={`booking-${booking.id}`}>
+        {dateInWords(booking.date)}, {booking.time} to {booking.endTime}
+      </h3>
+      {booking.gateCode && (
+        <p className={styles.gate}>
+          Gate code <strong>{booking.gateCode}</strong>
+          <span>Reset the gate to 0000 when you leave.</span>
+        </p>
+      )}
+      <dl>
+        <dt>Booking number</dt>
+        <dd>{booking.id}</dd>
+        <dt>Status</dt>
+        <dd>{STATUS_WORDS[booking.status]}</dd>
+        <dt>Duration</dt>
+        <dd>{booking.minutes === 30 ? '30 minutes' : '1 hour'}</dd>
+        <dt>Dogs</dt>
+        <dd>{booking.dogs}</dd>
+        <dt>{booking.status === 'pending' ? 'To pay' : 'Paid'}</dt>
+        <dd>{paidWords(booking)}</dd>
+        {booking.refund && (
+          <>
+            <dt>Refund</dt>
+            <dd>
+              {booking.refund.state === 'refunded'
+                ? `Refunded ${formatPence(booking.refund.amountPence)}`
+                : `${formatPence(booking.refund.amountPence)} on its way back to your card`}
+            </dd>
+          </>
+        )}
+      </dl>
+      <Actions booking={booking} onCancel={onCancel} onMove={onMove} />
+    </article>
+  );
+}

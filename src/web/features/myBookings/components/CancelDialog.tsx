@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { MyBooking } from '../../../../contract/bookings';
+import { dateInWords } from '../../../../domain/dates';
+import { formatPence } from '../../../../domain/money';
+import { FormError, formStyles } from '../../../components/Field';
+import { Modal } from '../../../components/Modal';
+import { failureMessage } from '../../../lib/apiErrors';
+import { useCancelBooking } from '../api/myBookingsApi';
+
+interface Props {
+  booking: MyBooking | null;
+  cutoffHours: number;
+  onClose: () => void;
+  onCancelled: (booking: MyBooking, refundPence: number) => void;
+}
+
+function Terms({ booking, cutoffHours }: { booking: MyBooking; cutoffHours: number }) {
+  return booking.cancel === 'full-refund' ? (
+    <p>
+      It is more than {cutoffHours} hours away, so you will get a full refund of{' '}
+      {formatPence(booking.pricePence)}.
+    </p>
+  ) : (
+    <p>
+      It starts in less than {cutoffHours} hours, so under our cancellation policy no refund is due.
+      You can still cancel it to free the slot for someone else.
+    </p>
+  );
+}
+
+/** Says which case of the policy applies before anything happens. */
+export function CancelDialog({ booking, cutoffHours, onClose, onCancelled }: Props) {
+  const cancel = useCancelBooking();
+  const [error, setError] = useState<string | null>(null);
+  const terms = booking?.cancel ?? null;
+
+  const confirm = () => {
+    if (!booking || !terms) return;
+    setError(null);
+    cancel.mutate(
+      { id: booking.id, expect: terms },
+      {
+        onSuccess: ({ refundPence }) => onCancelled(booking, refundPence),
+        onError: (failure) =>
+          setError(
+            failureMessage(failure, 'The booking could not be cancelled. Please try again.'),
+          ),
+      },
+    );
+  };
+
+  return (
+    <Modal open={booking !== null} title="Cancel this booking?" onClose={onClose}>
+      {booking && (
+        <>
+          <p>
+            Booking {booking.id}: {dateInWords(booking.date)}, {booking.time} to {booking.endTime}.
+          </p>
+          <Terms booking={booking} cutoffHours={cutoffHours} />
+          <FormError message={error} />
+          <div className={formStyles.actions}>
+            <button type="button" className="button" onClick={confirm} disabled={cancel.isPending}>
+              {terms === 'full-refund' ? 'Cancel and refund' : 'Cancel without refund'}
+            </button>
+            <button type="button" className="button button--quiet" onClick={onClose}>
+              Keep booking
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { MyBooking, MyBookingsResponse } from '../../../../contract/bookings';
+import { pagePaths } from '../../../../contract/routes';
+import { dateInWords } from '../../../../domain/dates';
+import { formatPence } from '../../../../domain/money';
+import { useSession } from '../../../api/session';
+import { NoticeBanner } from '../../../components/NoticeBanner';
+import { RequireSignedIn } from '../../../components/RequireSignedIn';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useMyBookings } from '../api/myBookingsApi';
+import { BookingCard } from './BookingCard';
+import { CancelDialog } from './CancelDialog';
+import { MoveDialog } from './MoveDialog';
+import styles from './myBookings.module.css';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
+
+const cancelledNews = (booking: MyBooking, refundPence: number) =>
+  refundPence > 0
+    ? `Booking ${booking.id} is cancelled. ${formatPence(refundPence)} is on its way back to your card.`
+    : `Booking ${booking.id} is cancelled. No refund was due.`;
+
+const movedNews = (booking: MyBooking, date: string, time: string) =>
+  `Booking ${booking.id} now starts at ${time} on the ${dateInWords(date)}. We've e-mailed you the details.`;
+
+interface ListProps {
+  bookings: MyBooking[];
+  onCancel: (booking: MyBooking) => void;
+  onMove: (booking: MyBooking) => void;
+}
+
+function Upcoming({ bookings, onCancel, onMove }: ListProps) {
+  return (
+    <section aria-labelledby="upcoming-title">
+      <h2 id="upcoming-title">Upcoming</h2>
+      {bookings.length === 0 ? (
+        <p>
+          Nothing booked yet. <Link to={pagePaths.booking}>Book a session</Link>
+        </p>
+      ) : (
+        <div className={styles.list}>
+          {bookings.map((booking) => (
+            <BookingCard key={booking.id} booking={booking} onCancel={onCancel} onMove={onMove} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Past({ bookings }: { bookings: MyBooking[] }) {
+  return (
+    <section aria-labelledby="past-title">
+      <h2 id="past-title">Past and cancelled</h2>
+      {bookings.length === 0 ? (
+        <p>None yet.</p>
+      ) : (
+        <div className={styles.list}>
+          {bookings.map((booking) => (
+            <BookingCard key={booking.id} booking={booking} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Bookings({ data }: { data: MyBookingsResponse }) {
+  const { session } = useSession();
+  const [cancelling, setCancelling] = useState<MyBooking | null>(null);
+  const [moving, setMoving] = useState<MyBooking | null>(null);
+  const [news, setNews] = useState<string | null>(null);
+
+  return (
+    <>
+      {news && <NoticeBanner type="message">{news}</NoticeBanner>}
+      {!data.emailVerified && session.user && <VerifyEmailNotice email={session.user.email} />}
+      <Upcoming bookings={data.upcoming} onCancel={setCancelling} onMove={setMoving} />
+      <Past bookings={data.past} />
+      <CancelDialog
+        booking={cancelling}
+        cutoffHours={data.cancellationCutoffHours}
+        onClose={() => setCancelling(null)}
+        onCancelled={(booking, refundPence) => {
+          setCancelling(null);
+          setNews(cancelledNews(booking, refundPence));
+        }}
+      />
+      <MoveDialog
+        booking={moving}
+        onClose={() => setMoving(null)}
+        onMoved={(booking, date, time) => {
+          setMoving(null);
+          setNews(movedNews(booking, date, time));
+        }}
+      />
+    </>
+  );
+}
+
+function MyBookings() {
+  const bookings = useMyBookings();
+  if (bookings.isPending) return <p aria-live="polite">Loading your bookings…</p>;
+  if (bookings.isError)
+    return <p>We can't load your bookings right now. Please try again in a minute.</p>;
+  return <Bookings data={bookings.data} />;
+}
+
+export function MyBookingsPage() {
+  usePageTitle('My bookings');
+  return (
+    <RequireSignedIn>
+      <h1>My bookings</h1>
+      <MyBookings />
+    </RequireSignedIn>
+  );
+}
+
+export { MyBookingsPage as Component };

@@ -1,0 +1,39 @@
+import type { PublicPark } from '../../contract/park';
+import type { ParkData } from '../api/park';
+import { serverTimeFrom } from '../lib/serverTime';
+
+/** The instant the tests' park clock reads: Tuesday 10 June 2025, 09:00 in London. */
+export const TEST_NOW = '2025-06-10T09:00:00+01:00';
+
+export const testPark: PublicPark = {
+  name: 'Test Field',
+  phone: '01632 960000',
+  email: 'hello@test-field.example',
+  addressLines: ['Test Farm', 'ZZ99 9ZZ'],
+  map: { lat: 51.75, lng: -1.25 },
+  social: { label: 'Test Field on Facebook', url: 'https://facebook.example/test-field' },
+  timeZone: 'Europe/London',
+  openingDate: '2025-05-01',
+  openingNotice: 'Opening soon',
+  closedDates: ['2025-06-20'],
+  prices: [
+    { id: 1, dogs: '1-4', minutes: 30, pence: 650 },
+    { id: 2, dogs: '1-4', minutes: 60, pence: 1100 },
+    { id: 3, dogs: '5-6', minutes: 30, pence: 850 },
+    { id: 4, dogs: '5-6', minutes: 60, pence: 1500 },
+    { id: 5, dogs: '7-8', minutes: 30, pence: 1000 },
+    { id: 6, dogs: '7-8', minutes: 60, pence: 1800 },
+  ],
+  slots: { opens: '08:00', closes: '20:00', steps: [30, 60] },
+  maxDogs: 8,
+  checkoutHoldMinutes: 30,
+  cancellationCutoffHours: 12,
+  arrivalMinutesBefore: 5,
+  reminderHours: 24,
+  flags: { discountsEnabled: true, first50EventActive: false },
+  videos: [],
+};
+
+export function testParkData(park: Partial<PublicPark> = {}): ParkData {
+  return { park: { ...testPark, ...park }, time: serverTimeFrom(TEST_NOW) };
+}
