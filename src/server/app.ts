@@ -52,6 +52,8 @@ export interface AppParts {
 export interface ApiRoute {
   method: string;
   url: string;
+  /** Whether the route declares its schema (params, query, body or answers). */
+  declaresSchema: boolean;
 }
 
 declare module 'fastify' {
@@ -84,7 +86,9 @@ function trackApiRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
+      if (method !== 'HEAD') {
+        app.apiRoutes.push({ method, url: route.url, declaresSchema: route.schema !== undefined });
+      }
     }
   });
 }

@@ -33,6 +33,13 @@ describe('the route table', () => {
     expect(registered).toEqual(listed);
   });
 
+  it('When a route is added to the API, then it declares its schema', () => {
+    const withoutSchema = t.app.apiRoutes
+      .filter((route) => !route.declaresSchema)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(withoutSchema).toEqual([]);
+  });
+
   for (const row of table) {
     it(`${row.method} ${row.url} answers each kind of caller as the table says`, async () => {
       const seen = {} as Record<Who, number>;
