@@ -18,7 +18,7 @@ import { checkoutEvents } from './bookingLifecycle/checkoutEvents';
 import type { LifecycleDeps } from './bookingLifecycle/lifecycleDeps';
 import { registerLifecycleRoutes } from './bookingLifecycle/lifecycleRoutes';
 import { registerAvailabilityRoute, registerOwnBookingRoutes } from './bookings/bookingRoutes';
-import { ownBooking } from './bookings/ownBooking';
+import { findBooking } from './bookings/bookingRecordSql';
 import type { Config } from './config';
 import { registerDiscountRoutes } from './discounts/discountRoutes';
 import { registerMailboxRoutes } from './email/mailboxRoutes';
@@ -108,9 +108,8 @@ async function registerApi(api: Api, parts: AppParts, sessions: RequestSessions)
       db: lifecycle.db,
       clock: lifecycle.clock,
       listener,
-      mustBeTheirs: async (user, bookingId) => {
-        await ownBooking(lifecycle.db, user, bookingId);
-      },
+      isTheirs: async (user, bookingId) =>
+        (await findBooking(lifecycle.db, bookingId))?.userId === user.id,
     });
   });
   await registerAdminRoutes(api, lifecycle, sessions);

@@ -27,8 +27,8 @@ export interface TestCheckoutDeps {
   db: Database;
   clock: Clock;
   listener: CheckoutListener;
-  /** Refuses (as if it did not exist) an order the signed-in user may not pay for. */
-  mustBeTheirs(user: SessionUser, orderId: number): Promise<void>;
+  /** Whether the signed-in user may see and pay for the order the checkout was opened for. */
+  isTheirs(user: SessionUser, orderId: number): Promise<boolean>;
 }
 
 function viewOf(checkout: TestCheckoutRow, user: SessionUser): TestCheckoutView {
@@ -59,8 +59,10 @@ export function registerTestCheckoutRoutes(scope: Api, deps: TestCheckoutDeps): 
   const ownCheckout = async (reference: string, user: SessionUser) => {
     await expireLapsedTestCheckout(deps.db, reference, deps.clock.now());
     const checkout = await findTestCheckout(deps.db, reference);
-    if (!checkout) throw new AppError('payment/no-checkout');
-    await deps.mustBeTheirs(user, checkout.bookingId);
+    // Someone else's checkout is answered exactly as a missing one.
+    if (!checkout || !(await deps.isTheirs(user, checkout.bookingId))) {
+      throw new AppError('payment/no-checkout');
+    }
     return checkout;
   };
 
