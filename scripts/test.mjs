@@ -1,5 +1,5 @@
-// npm test: every test there is. Unit and server tests (Vitest), then the pages in Chromium
-// (Playwright) against a fresh build. Stops at the first part that fails.
+// npm test: every check and test there is. Lint and types, then unit and server tests (Vitest),
+// then the pages in Chromium (Playwright) against a fresh build. Stops at the first part that fails.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,9 @@ if (!chromiumPath()) {
 }
 
 const steps = [
+  // The checks first: they take seconds, and a red one needs no browser to tell.
+  ['lint', ['node_modules/@biomejs/biome/bin/biome', 'check', '.']],
+  ['typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']],
   ['build', ['scripts/build.mjs']],
   ['unit and server tests', ['node_modules/vitest/vitest.mjs', 'run']],
   ['browser tests', ['node_modules/@playwright/test/cli.js', 'test']],

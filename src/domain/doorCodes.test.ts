@@ -4,11 +4,11 @@ import {
   type DoorWeekRange,
   doorCodeWeeks,
   doorWeekOf,
-  gateCodeText,
   drawWeekCode,
+  gateCodeText,
   isDoorCode,
-  isWeekCode,
   isDoorWeekLabel,
+  isWeekCode,
 } from './doorCodes';
 
 const yearMonth = fc.record({
