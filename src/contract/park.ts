@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DOG_BANDS } from '../domain/prices';
 import { clockTimeSchema, localDateSchema } from './fields';
+import { openingHoursSchema } from './hours';
+import { parkPhotosSchema } from './photos';
 
 export { clockTimeSchema, localDateSchema };
 
@@ -30,11 +32,14 @@ export const publicParkSchema = z.object({
   openingNotice: z.string(),
   closedDates: z.array(localDateSchema),
   prices: z.array(priceRowSchema),
-  slots: z.object({
-    opens: clockTimeSchema,
-    closes: clockTimeSchema,
-    steps: z.array(z.union([z.literal(30), z.literal(60)])),
-  }),
+  /** Hours by weekday and by season: hoursOn (src/domain/openingHours.ts) gives a day's. */
+  hours: openingHoursSchema,
+  slots: z.object({ steps: z.array(z.union([z.literal(30), z.literal(60)])) }),
+  /** Months open for booking, this one included. */
+  bookingWindowMonths: z.number().int().positive(),
+  /** Kept free at the end of every slot for the changeover: a slot ends this much early. */
+  handoverMinutes: z.number().int().nonnegative(),
+  aboutNotice: z.object({ text: z.string(), shown: z.boolean() }),
   maxDogs: z.number().int().positive(),
   checkoutHoldMinutes: z.number().int().positive(),
   cancellationCutoffHours: z.number().int().nonnegative(),
@@ -42,6 +47,7 @@ export const publicParkSchema = z.object({
   reminderHours: z.number().int().nonnegative(),
   flags: z.object({ discountsEnabled: z.boolean(), first50EventActive: z.boolean() }),
   videos: z.array(aboutVideoSchema),
+  photos: parkPhotosSchema,
 });
 export type PublicPark = z.infer<typeof publicParkSchema>;
 

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { type BookingRules, whyNotBookable, whyNotBookableFor } from './bookable';
 
+const sixToTen = { opens: '06:00', closes: '22:00' };
 const rules: BookingRules = {
   timeZone: 'Europe/London',
   closedDates: ['2025-06-20'],
-  slots: { opens: '06:00', closes: '22:00', steps: [30, 60] },
+  hours: {
+    // Closed on Tuesdays; winter hours in December.
+    weekly: [sixToTen, null, sixToTen, sixToTen, sixToTen, sixToTen, sixToTen],
+    seasons: [
+      {
+        name: 'Winter',
+        from: '2025-12-01',
+        to: '2025-12-31',
+        weekly: Array.from({ length: 7 }, () => ({ opens: '07:30', closes: '16:30' })),
+      },
+    ],
+  },
+  slots: { steps: [30, 60] },
+  bookingWindowMonths: 12,
 };
 // 10:15 in London on 14 June 2025.
 const now = new Date('2025-06-14T09:15:00Z');
@@ -31,6 +45,28 @@ describe('whyNotBookable', () => {
     [slot('2025-06-13', '18:00'), 'That slot has already started.'],
   ])('refuses %j: %s', (request, reason) => {
     expect(whyNotBookable(rules, request, now)).toBe(reason);
+  });
+
+  it('follows the hours of the day in question: a closed weekday, a season', () => {
+    expect(whyNotBookable(rules, slot('2025-06-17', '10:00'), now)).toBe(
+      'The park is closed that day.',
+    );
+    expect(whyNotBookable(rules, slot('2025-12-02', '07:30', 60), now)).toBeNull();
+    expect(whyNotBookable(rules, slot('2025-12-02', '15:30', 60), now)).toBeNull();
+    expect(whyNotBookable(rules, slot('2025-12-02', '17:00', 60), now)).toBe(
+      'That is not one of the slots.',
+    );
+    expect(whyNotBookable(rules, slot('2025-12-02', '06:00'), now)).toBe(
+      'That is not one of the slots.',
+    );
+  });
+
+  it('keeps to the months the park opens for booking', () => {
+    const threeMonths = { ...rules, bookingWindowMonths: 3 };
+    expect(whyNotBookable(threeMonths, slot('2025-08-30', '10:00'), now)).toBeNull();
+    expect(whyNotBookable(threeMonths, slot('2025-09-01', '10:00'), now)).toBe(
+      'That day is outside the months open for booking.',
+    );
   });
 
   it('offers only the lengths the park sells', () => {

@@ -1,13 +1,16 @@
 import { isClosedDate, isInWindow } from './calendar';
 import { isLocalDate, type LocalDate, localDateAt, localTimeAt } from './dates';
+import { hoursOn, type OpeningHours } from './openingHours';
 import { isDogBand } from './pricing';
-import { type ClockTime, isClockTime, isOnGrid, type SlotMinutes, slotHasStarted } from './slots';
+import { isClockTime, isOnGrid, type SlotMinutes, slotHasStarted } from './slots';
 
 /** What of the park's settings decides whether a slot can be booked. */
 export interface BookingRules {
   timeZone: string;
   closedDates: readonly LocalDate[];
-  slots: { opens: ClockTime; closes: ClockTime; steps: readonly SlotMinutes[] };
+  hours: OpeningHours;
+  slots: { steps: readonly SlotMinutes[] };
+  bookingWindowMonths: number;
 }
 
 export interface SlotRequest {
@@ -27,16 +30,17 @@ export function whyNotBookable(
 ): string | null {
   const today = localDateAt(now, rules.timeZone);
   if (!isLocalDate(request.date)) return 'That is not a date.';
-  if (!isInWindow(request.date, today)) return 'That day is outside the months open for booking.';
-  if (isClosedDate(request.date, rules.closedDates)) return 'The park is closed that day.';
+  if (!isInWindow(request.date, today, rules.bookingWindowMonths)) {
+    return 'That day is outside the months open for booking.';
+  }
+  const hours = hoursOn(rules.hours, request.date);
+  if (!hours || isClosedDate(request.date, rules.closedDates))
+    return 'The park is closed that day.';
   if (!rules.slots.steps.includes(request.minutes as SlotMinutes)) {
     return 'Sessions are 30 minutes or 1 hour.';
   }
   const minutes = request.minutes as SlotMinutes;
-  if (
-    !isClockTime(request.time) ||
-    !isOnGrid(request.time, rules.slots.opens, rules.slots.closes, minutes)
-  ) {
+  if (!isClockTime(request.time) || !isOnGrid(request.time, hours.opens, hours.closes, minutes)) {
     return 'That is not one of the slots.';
   }
   if (slotHasStarted(request.date, request.time, today, localTimeAt(now, rules.timeZone))) {

@@ -113,3 +113,16 @@ export function daySlots(input: {
     return { time, available: !taken && !slotHasStarted(date, time, today, nowTime) };
   });
 }
+
+/**
+ * How long a booking holds the field: its length less the handover gap kept free at its end
+ * for the changeover (a 1-hour slot with a 10-minute gap holds 50 minutes).
+ */
+export function heldMinutes(minutes: SlotMinutes, handoverMinutes: number): number {
+  return minutes - handoverMinutes;
+}
+
+/** When a booking held from `startsAt` for `held` minutes ends. */
+export function endOfHold(startsAt: Date, held: number): Date {
+  return new Date(startsAt.getTime() + held * 60_000);
+}

@@ -2,6 +2,7 @@ import { bench, describe } from 'vitest';
 import type { ZodType } from 'zod';
 import { myBookingsResponseSchema } from '../../src/contract/bookings';
 import { type ParkResponse, parkResponseSchema } from '../../src/contract/park';
+import { noPhotos } from '../../src/contract/photos';
 
 // What sending an answer costs with and without encoding it through its schema: the choice of
 // http/zodSchemas.ts (see docs/decisions). Figures only; nothing here passes or fails.
@@ -27,7 +28,14 @@ const park: ParkResponse = {
       { id: 5, dogs: '7-8', minutes: 30, pence: 950 },
       { id: 6, dogs: '7-8', minutes: 60, pence: 1850 },
     ],
-    slots: { opens: '06:00', closes: '22:00', steps: [30, 60] },
+    hours: {
+      weekly: Array.from({ length: 7 }, () => ({ opens: '06:00', closes: '22:00' })),
+      seasons: [],
+    },
+    slots: { steps: [30, 60] },
+    bookingWindowMonths: 12,
+    handoverMinutes: 0,
+    aboutNotice: { text: 'We are improving the park.', shown: true },
     maxDogs: 8,
     checkoutHoldMinutes: 30,
     cancellationCutoffHours: 12,
@@ -35,6 +43,7 @@ const park: ParkResponse = {
     reminderHours: 24,
     flags: { discountsEnabled: true, first50EventActive: true },
     videos: [{ title: 'A walk round the field', embedUrl: null }],
+    photos: noPhotos,
   },
 };
 

@@ -3,7 +3,7 @@ import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { launchServer, type RunningServer } from './support/server';
 
 /** The video the About page is set up with in these tests (the second is left unset). */
-export const TEST_VIDEO_URL = 'https://www.youtube-nocookie.com/embed/paddock-walk-round';
+export const TEST_VIDEO_URL = 'https://www.youtube-nocookie.com/embed/paddockWalk';
 
 /** The first staff account, made at start from ADMIN_EMAIL and ADMIN_PASSWORD. */
 export const STAFF = {
@@ -28,6 +28,35 @@ interface TestFixtures {
   externalRequests: string[];
 }
 
+/** The park every e2e server starts as: our video, a plain admin and a discount. */
+function launchParkServer(mail: TestSmtpServer): Promise<RunningServer> {
+  return launchServer({
+    env: {
+      SMTP_URL: mail.url,
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
+      // Each test is a visitor from an address of its own (see extraHTTPHeaders below).
+      TRUST_PROXY: '1',
+    },
+    setup: [
+      ['park', 'set', 'video-1', TEST_VIDEO_URL],
+      ['user', 'create', '--email', HELPER.email, '--password', HELPER.password, '--role', 'admin'],
+      [
+        'discount',
+        'add',
+        '--name',
+        'Spring offer',
+        '--code',
+        'SPRING10',
+        '--percent',
+        '10',
+        '--max',
+        '100',
+      ],
+    ],
+  });
+}
+
 let visitors = 0;
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -42,40 +71,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   server: [
     async ({ mail }, use) => {
-      const server = await launchServer({
-        env: {
-          SMTP_URL: mail.url,
-          ADMIN_EMAIL: STAFF.email,
-          ADMIN_PASSWORD: STAFF.password,
-          // Each test is a visitor from an address of its own (see extraHTTPHeaders below).
-          TRUST_PROXY: '1',
-        },
-        setup: [
-          ['park', 'set', 'video-1', TEST_VIDEO_URL],
-          [
-            'user',
-            'create',
-            '--email',
-            HELPER.email,
-            '--password',
-            HELPER.password,
-            '--role',
-            'admin',
-          ],
-          [
-            'discount',
-            'add',
-            '--name',
-            'Spring offer',
-            '--code',
-            'SPRING10',
-            '--percent',
-            '10',
-            '--max',
-            '100',
-          ],
-        ],
-      });
+      const server = await launchParkServer(mail);
       await use(server);
       await server.stop();
     },
@@ -104,6 +100,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(seen);
     },
     { auto: true },
+  ],
+});
+
+/**
+ * For tests that change the park's settings (its name, prices, hours, photos, texts): a server
+ * of their own, so that no other test sees their park. Playwright runs them in a worker of
+ * their own; they still put back what they change, for the next test in that worker.
+ */
+export const settingsTest = test.extend<object, { server: RunningServer }>({
+  server: [
+    async ({ mail }, use) => {
+      const server = await launchParkServer(mail);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
   ],
 });
 

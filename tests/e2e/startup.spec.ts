@@ -117,7 +117,7 @@ test('the command line refuses a bad setting with the reason, and changes nothin
   try {
     const bad = await runCli(['park', 'set', 'video-1', 'http://insecure.example/v'], env);
     expect(bad.code).toBe(1);
-    expect(bad.stderr.trim()).toBe('video-1 must start with https://');
+    expect(bad.stderr.trim()).toBe('video-1: Use a YouTube or Vimeo address.');
     const unknown = await runCli(['park', 'set', 'colour', 'green'], env);
     expect(unknown.stderr).toContain('Unknown field "colour"');
     const shown = await runCli(['park', 'show'], env);

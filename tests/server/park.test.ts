@@ -17,7 +17,14 @@ describe('GET /api/park', () => {
       timeZone: 'Europe/London',
       openingDate: '2025-05-10',
       openingNotice: 'Opening on the 10th of May 2025!, pre-booking available now!',
-      slots: { opens: '06:00', closes: '22:00', steps: [30, 60] },
+      // The seed's 06:00 to 22:00, every day of the week, and no seasons until the owner adds one.
+      hours: {
+        weekly: Array.from({ length: 7 }, () => ({ opens: '06:00', closes: '22:00' })),
+        seasons: [],
+      },
+      slots: { steps: [30, 60] },
+      bookingWindowMonths: 12,
+      handoverMinutes: 0,
       maxDogs: 8,
       checkoutHoldMinutes: 30,
       cancellationCutoffHours: 12,

@@ -259,6 +259,16 @@ export const apiRouteTable: Row[] = [
     status: adminOnly(200),
   },
   { method: 'GET', url: '/api/admin/activity', status: adminOnly(200) },
+  { method: 'GET', url: '/api/admin/settings', status: superAdminOnly(200) },
+  // Each section saved whole: an empty body is refused, and only super admins get that far.
+  ...(['park', 'opening', 'booking-rules', 'prices', 'features', 'videos', 'texts'] as const).map(
+    (section): Row => ({
+      method: 'POST',
+      url: `/api/admin/settings/${section}`,
+      body: {},
+      status: superAdminOnly(400),
+    }),
+  ),
   // Signed by Stripe instead of sent from our pages; here Stripe is not set up at all.
   { method: 'POST', url: '/api/payments/stripe/webhook', body: {}, status: everyone(404) },
 ];

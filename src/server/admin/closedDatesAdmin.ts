@@ -16,7 +16,8 @@ export async function closeDate(
   reason: string,
 ) {
   const park = await readPublicPark(context.db);
-  if (!isWithinReach(date, localDateAt(context.clock.now(), park.timeZone))) {
+  const today = localDateAt(context.clock.now(), park.timeZone);
+  if (!isWithinReach(date, today, park.bookingWindowMonths)) {
     const message = 'Choose a day from today to the end of the months open for booking.';
     throw new AppError('request/invalid', message, { date: message });
   }

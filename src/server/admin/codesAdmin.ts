@@ -28,7 +28,7 @@ export async function codes(context: Pick<CodesDeps, 'db' | 'clock'>): Promise<C
   const park = await readPublicPark(context.db);
   const today = localDateAt(now, park.timeZone);
   const months = [];
-  for (const ym of rollingWindow(today)) {
+  for (const ym of rollingWindow(today, park.bookingWindowMonths)) {
     const codesByWeek = await codesOfMonth(context.db, ym.year, ym.month, now);
     months.push({
       month: formatYearMonth(ym),

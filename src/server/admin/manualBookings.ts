@@ -2,7 +2,8 @@ import type { PublicPark } from '../../contract/park';
 import { isWithinReach } from '../../domain/calendar';
 import { isLocalDate, localDateAt, localTimeAt, parseLocalDate } from '../../domain/dates';
 import { doorWeekOf } from '../../domain/doorCodes';
-import { minutesOf, slotHasStarted } from '../../domain/slots';
+import { hoursOn, outsideHoursProblem } from '../../domain/openingHours';
+import { endOfHold, heldMinutes, slotHasStarted } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import { type Actor, audit } from '../audit/auditSql';
 import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
@@ -39,21 +40,13 @@ function checkManualRequest(
   if (!isLocalDate(date)) throw problem('date', 'That is not a date.');
   const today = localDateAt(now, park.timeZone);
   if (date < today) throw problem('date', 'That day has passed.');
-  if (!isWithinReach(date, today))
+  if (!isWithinReach(date, today, park.bookingWindowMonths))
     throw problem('date', 'That day is outside the months open for booking.');
   if (time === '') throw problem('time', 'Please enter a time slot.');
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
     throw problem('time', 'Invalid time slot format, needs to be HH:MM');
-  const start = minutesOf(time);
-  if (
-    start < minutesOf(park.slots.opens) ||
-    start + request.minutes > minutesOf(park.slots.closes)
-  ) {
-    throw problem(
-      'time',
-      `That time is outside opening hours (${park.slots.opens} to ${park.slots.closes}).`,
-    );
-  }
+  const outside = outsideHoursProblem(hoursOn(park.hours, date), time, request.minutes);
+  if (outside) throw problem('time', outside);
   if (slotHasStarted(date, time, today, localTimeAt(now, park.timeZone)))
     throw problem('time', 'That time has already started.');
   return { date, time };
@@ -73,7 +66,7 @@ export async function bookManually(
   const { date, time } = checkManualRequest(park, request, now);
 
   const startsAt = instantOf(date, time, park.timeZone);
-  const endsAt = new Date(startsAt.getTime() + request.minutes * 60_000);
+  const endsAt = endOfHold(startsAt, heldMinutes(request.minutes, park.handoverMinutes));
   return takeSlot(context, { startsAt, endsAt }, () =>
     context.db.transaction(async (tx) => {
       await lockBookingDay(tx, date);

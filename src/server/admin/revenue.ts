@@ -26,7 +26,8 @@ export async function revenue(
 ): Promise<RevenueResponse> {
   const park = await readPublicPark(db);
   const today = localDateAt(clock.now(), park.timeZone);
-  const chosen = month ?? rollingWindow(today)[0] ?? { year: 2025, month: 1 };
+  const chosen = month ??
+    rollingWindow(today, park.bookingWindowMonths)[0] ?? { year: 2025, month: 1 };
   const first = `${formatYearMonth(chosen)}-01`;
   const from = instantOf(first, '00:00', park.timeZone);
   const to = instantOf(
@@ -37,7 +38,8 @@ export async function revenue(
 
   const sums = await sumsBetween(db, from, to);
   const months = await monthsWithMoney(db, park.timeZone);
-  const choices = new Set([...months, ...rollingWindow(today).map(formatYearMonth)]);
+  const window = rollingWindow(today, park.bookingWindowMonths).map(formatYearMonth);
+  const choices = new Set([...months, ...window]);
   const total = sums.paid - sums.refunded;
   return {
     totalBookings: sums.totalBookings,

@@ -1,6 +1,7 @@
 import type { PublicPark } from '../../contract/park';
 import { timeSlotEditProblem } from '../../domain/adminRules';
-import { isClockTime, minutesOf } from '../../domain/slots';
+import { hoursOn, outsideHoursProblem } from '../../domain/openingHours';
+import { endOfHold, heldMinutes, isClockTime } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import { type Actor, audit } from '../audit/auditSql';
 import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
@@ -24,15 +25,8 @@ function checkEdit(booking: BookingRecord, typed: string, park: PublicPark): str
   if (problem) throw editProblem(problem);
   const time = typed.trim();
   if (booking.status !== 'complete') throw editProblem('Only a confirmed booking can be moved.');
-  const start = minutesOf(time);
-  if (
-    start < minutesOf(park.slots.opens) ||
-    start + booking.minutes > minutesOf(park.slots.closes)
-  ) {
-    throw editProblem(
-      `That time is outside opening hours (${park.slots.opens} to ${park.slots.closes}).`,
-    );
-  }
+  const outside = outsideHoursProblem(hoursOn(park.hours, booking.date), time, booking.minutes);
+  if (outside) throw editProblem(outside);
   return time;
 }
 
@@ -46,7 +40,7 @@ async function moveWithinDay(
   const startsAt = instantOf(booking.date, time, park.timeZone);
   const moved = {
     startsAt,
-    endsAt: new Date(startsAt.getTime() + booking.minutes * 60_000),
+    endsAt: endOfHold(startsAt, heldMinutes(booking.minutes, park.handoverMinutes)),
     date: booking.date,
     time,
     bookingCode: booking.bookingCode,
@@ -88,7 +82,8 @@ export async function changeTimeSlot(
   const time = typed.trim();
   if (current && isClockTime(time) && !timeSlotEditProblem(current.time, time)) {
     const startsAt = instantOf(current.date, time, park.timeZone);
-    const slot = { startsAt, endsAt: new Date(startsAt.getTime() + current.minutes * 60_000) };
+    const held = heldMinutes(current.minutes, park.handoverMinutes);
+    const slot = { startsAt, endsAt: endOfHold(startsAt, held) };
     await takeSlot(deps, slot, move);
   } else {
     await move();

@@ -1,7 +1,7 @@
 import type { PublicPark } from '../../contract/park';
 import { whyNotBookableFor } from '../../domain/bookable';
 import { discountedPrice, priceFor, priceItemId } from '../../domain/pricing';
-import type { SlotMinutes } from '../../domain/slots';
+import { endOfHold, heldMinutes, type SlotMinutes } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import type { SessionUser } from '../auth/sessionsSql';
 import { itemWords } from '../bookings/bookingWords';
@@ -159,7 +159,7 @@ export async function createBooking(
   const hold: NewPendingBooking = {
     userId: user.id,
     startsAt,
-    endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+    endsAt: endOfHold(startsAt, heldMinutes(minutes, park.handoverMinutes)),
     date: request.date,
     time: request.time,
     minutes,

@@ -3,6 +3,7 @@ import { whyNotBookable } from '../../domain/bookable';
 import { canMove } from '../../domain/cancellation';
 import { parseLocalDate } from '../../domain/dates';
 import { doorWeekOf } from '../../domain/doorCodes';
+import { endOfHold, heldMinutes } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import type { SessionUser } from '../auth/sessionsSql';
 import { moveBookingSlot } from '../bookings/bookingChangesSql';
@@ -54,7 +55,7 @@ async function moveTo(
   const { year, month } = parseLocalDate(to.date);
   const moved = {
     startsAt,
-    endsAt: new Date(startsAt.getTime() + booking.minutes * 60_000),
+    endsAt: endOfHold(startsAt, heldMinutes(booking.minutes, park.handoverMinutes)),
     date: to.date,
     time: to.time,
     bookingCode: await doorCode(tx, year, month, doorWeekOf(to.date), now),
@@ -80,7 +81,10 @@ export async function moveBooking(
   const now = deps.clock.now();
   const current = mustBeTheirsToChange(await findBooking(deps.db, id), user);
   const startsAt = instantOf(to.date, to.time, park.timeZone);
-  const slot = { startsAt, endsAt: new Date(startsAt.getTime() + current.minutes * 60_000) };
+  const slot = {
+    startsAt,
+    endsAt: endOfHold(startsAt, heldMinutes(current.minutes, park.handoverMinutes)),
+  };
   await takeSlot(deps, slot, () =>
     deps.db.transaction(async (tx) => {
       const booking = mustBeTheirsToChange(await lockBooking(tx, id), user);

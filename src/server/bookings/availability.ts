@@ -28,7 +28,8 @@ export async function monthAvailability(
   const park = await readPublicPark(db);
   const now = clock.now();
   const today = localDateAt(now, park.timeZone);
-  if (!rollingWindow(today).some((m) => m.year === month.year && m.month === month.month)) {
+  const window = rollingWindow(today, park.bookingWindowMonths);
+  if (!window.some((m) => m.year === month.year && m.month === month.month)) {
     throw new AppError('availability/out-of-window');
   }
   const first = firstDay(month);

@@ -81,7 +81,8 @@ export function bookingCalendarFile(
     stamp: now,
     date: booking.date,
     time: booking.time,
-    minutes: booking.minutes,
+    // What it holds the field for: a handover gap ends it early.
+    minutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
     timeZone: park.timeZone,
     summary: `${park.name}: ${durationWords(booking.minutes)} for ${dogsWords(booking)}`,
     description: `Booking number ${booking.id}.${code} ${arrivalRule(park)}`,

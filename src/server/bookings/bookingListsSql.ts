@@ -5,6 +5,7 @@ import { BOOKING_COLUMNS, type BookingRecord, type Row, toBooking } from './book
 export interface BusyInterval {
   date: string;
   time: string;
+  /** How long it holds the field (its length less any handover gap). */
   minutes: number;
 }
 
@@ -19,7 +20,8 @@ export async function busyBetween(
   now: Date,
 ): Promise<BusyInterval[]> {
   return sql.query<BusyInterval>(
-    `select to_char(local_date, 'YYYY-MM-DD') as date, local_time as time, duration_minutes as minutes
+    `select to_char(local_date, 'YYYY-MM-DD') as date, local_time as time,
+            (extract(epoch from ends_at - starts_at) / 60)::int as minutes
        from bookings
       where status in ('pending', 'complete') and starts_at >= $1 and starts_at < $2
         and (status = 'complete' or hold_expires_at > $3)

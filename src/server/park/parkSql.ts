@@ -1,5 +1,6 @@
 import type { PublicPark } from '../../contract/park';
 import type { Sql } from '../db/database';
+import { readShownPhotos } from '../photos/shownPhotosSql';
 
 interface ParkRow {
   name: string;
@@ -13,9 +14,13 @@ interface ParkRow {
   time_zone: string;
   opening_date: string;
   opening_notice: string;
-  slots_open: string;
-  slots_close: string;
   slot_steps: number[];
+  booking_window_months: number;
+  handover_minutes: number;
+  about_notice: string;
+  about_notice_shown: boolean;
+  weekly: PublicPark['hours']['weekly'];
+  seasons: PublicPark['hours']['seasons'];
   max_dogs: number;
   checkout_hold_minutes: number;
   cancellation_cutoff_hours: number;
@@ -28,14 +33,27 @@ interface ParkRow {
   prices: PublicPark['prices'];
 }
 
-/** The park's public settings, closed dates and prices in one round trip. */
+/** A table's seven weekday hours as a JSON array, Monday first, null where closed. */
+const WEEKLY_OF = (table: string, where: string) => `
+  select json_agg(case when h.opens is null then null else json_build_object(
+           'opens', to_char(h.opens, 'HH24:MI'), 'closes', to_char(h.closes, 'HH24:MI')) end
+         order by h.weekday)
+    from ${table} h where ${where}`;
+
+/** The park's public settings, hours, closed dates, prices and photos. */
 export async function readPublicPark(sql: Sql): Promise<PublicPark> {
   const [row] = await sql.query<ParkRow>(`
     select s.name, s.phone, s.email, s.address_lines, s.map_lat, s.map_lng,
            s.social_label, s.social_url, s.time_zone, s.opening_date, s.opening_notice,
-           to_char(s.slots_open, 'HH24:MI') as slots_open,
-           to_char(s.slots_close, 'HH24:MI') as slots_close,
-           s.slot_steps, s.max_dogs, s.checkout_hold_minutes, s.cancellation_cutoff_hours,
+           s.slot_steps, s.booking_window_months, s.handover_minutes,
+           s.about_notice, s.about_notice_shown,
+           (${WEEKLY_OF('park_hours', 'true')}) as weekly,
+           (select coalesce(json_agg(json_build_object(
+                     'name', z.name, 'from', to_char(z.starts, 'YYYY-MM-DD'),
+                     'to', to_char(z.ends, 'YYYY-MM-DD'),
+                     'weekly', (${WEEKLY_OF('park_season_hours', 'season_id = z.id')}))
+                   order by z.starts), '[]'::json)
+              from park_seasons z) as seasons, s.max_dogs, s.checkout_hold_minutes, s.cancellation_cutoff_hours,
            s.arrival_minutes_before, s.reminder_hours, s.discounts_enabled, s.first50_event_active, s.about_videos,
            (select coalesce(json_agg(to_char(c.day, 'YYYY-MM-DD') order by c.day), '[]'::json)
               from closed_dates c) as closed_dates,
@@ -58,11 +76,11 @@ export async function readPublicPark(sql: Sql): Promise<PublicPark> {
     openingNotice: row.opening_notice,
     closedDates: row.closed_dates,
     prices: row.prices,
-    slots: {
-      opens: row.slots_open,
-      closes: row.slots_close,
-      steps: row.slot_steps as (30 | 60)[],
-    },
+    hours: { weekly: row.weekly, seasons: row.seasons },
+    slots: { steps: row.slot_steps as (30 | 60)[] },
+    bookingWindowMonths: row.booking_window_months,
+    handoverMinutes: row.handover_minutes,
+    aboutNotice: { text: row.about_notice, shown: row.about_notice_shown },
     maxDogs: row.max_dogs,
     checkoutHoldMinutes: row.checkout_hold_minutes,
     cancellationCutoffHours: row.cancellation_cutoff_hours,
@@ -73,6 +91,7 @@ export async function readPublicPark(sql: Sql): Promise<PublicPark> {
       first50EventActive: row.first50_event_active,
     },
     videos: row.about_videos,
+    photos: await readShownPhotos(sql),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PublicPark } from '../../contract/park';
+import { noPhotos } from '../../contract/photos';
 import type { ParkData } from '../api/park';
 import { serverTimeFrom } from '../lib/serverTime';
 
@@ -24,7 +25,14 @@ export const testPark: PublicPark = {
     { id: 5, dogs: '7-8', minutes: 30, pence: 1000 },
     { id: 6, dogs: '7-8', minutes: 60, pence: 1800 },
   ],
-  slots: { opens: '08:00', closes: '20:00', steps: [30, 60] },
+  hours: {
+    weekly: Array.from({ length: 7 }, () => ({ opens: '08:00', closes: '20:00' })),
+    seasons: [],
+  },
+  slots: { steps: [30, 60] },
+  bookingWindowMonths: 12,
+  handoverMinutes: 0,
+  aboutNotice: { text: 'We are improving the park.', shown: true },
   maxDogs: 8,
   checkoutHoldMinutes: 30,
   cancellationCutoffHours: 12,
@@ -32,6 +40,7 @@ export const testPark: PublicPark = {
   reminderHours: 24,
   flags: { discountsEnabled: true, first50EventActive: false },
   videos: [],
+  photos: noPhotos,
 };
 
 export function testParkData(park: Partial<PublicPark> = {}): ParkData {

@@ -6,6 +6,9 @@ import bookings from './005_bookings.sql';
 import selfService from './006_self_service.sql';
 import admin from './007_admin.sql';
 import security from './008_security.sql';
+import settings from './009_settings.sql';
+import texts from './010_texts.sql';
+import photos from './011_photos.sql';
 
 export interface Migration {
   id: string;
@@ -22,4 +25,7 @@ export const migrations: readonly Migration[] = [
   { id: '006_self_service', sql: selfService },
   { id: '007_admin', sql: admin },
   { id: '008_security', sql: security },
+  { id: '009_settings', sql: settings },
+  { id: '010_texts', sql: texts },
+  { id: '011_photos', sql: photos },
 ];

@@ -41,7 +41,12 @@ interface Props {
 export function SlotPicker({ choice, dayOptions }: Props) {
   return (
     <>
-      <MonthSelect today={choice.today} value={choice.month} onChange={choice.chooseMonth} />
+      <MonthSelect
+        today={choice.today}
+        months={choice.windowMonths}
+        value={choice.month}
+        onChange={choice.chooseMonth}
+      />
       <MonthCalendar
         month={choice.shownMonth}
         selected={choice.day}

@@ -8,6 +8,7 @@ import {
   parseYearMonth,
   yearMonthOf,
 } from '../../../domain/calendar';
+import { hoursOn } from '../../../domain/openingHours';
 import { daySlots, minutesOf, type SlotMinutes, type SlotState } from '../../../domain/slots';
 import { useAvailability } from '../../api/availability';
 import { useParkData } from '../../api/park';
@@ -39,8 +40,10 @@ function slotsOfDay(
   const busy = held
     .filter((hold) => hold.date === day && !(hold.date === own?.date && hold.start === own.time))
     .map((hold) => ({ start: minutesOf(hold.start), end: minutesOf(hold.end) }));
-  const { opens, closes } = park.slots;
-  return daySlots({ date: day, step, opens, closes, busy, ...clock });
+  // The hours of that very day: its weekday's, or its season's; none when closed that day.
+  const hours = hoursOn(park.hours, day);
+  if (!hours) return [];
+  return daySlots({ date: day, step, opens: hours.opens, closes: hours.closes, busy, ...clock });
 }
 
 /**
@@ -69,11 +72,15 @@ export function useSlotChoice({
   return {
     ...chosen,
     today,
+    windowMonths: park.bookingWindowMonths,
     shownMonth: parseYearMonth(chosen.month) ?? yearMonthOf(today),
     availability,
     slots: slotsOfDay(park, availability.data?.busy ?? [], chosen, clock, own),
+    // Past days, closed days and weekdays (or seasons) with no hours can't be chosen.
     isDayDisabled: (date: string) =>
-      isPastDate(date, today) || isClosedDate(date, park.closedDates),
+      isPastDate(date, today) ||
+      isClosedDate(date, park.closedDates) ||
+      hoursOn(park.hours, date) === null,
     chooseMonth: (next: string) =>
       setChosen((current) => ({ ...current, month: next, day: null, slot: null })),
     chooseDay: (day: string) => setChosen((current) => ({ ...current, day, slot: null })),

@@ -10,6 +10,7 @@ import { DiscountsTab } from './DiscountsTab';
 import { EmailToolsTab } from './EmailToolsTab';
 import { ManualBookingTab } from './ManualBookingTab';
 import { PaymentsTab } from './PaymentsTab';
+import { SettingsTab } from './SettingsTab';
 import { UsersTab } from './UsersTab';
 
 /** As in the seed, anyone who is not an admin is sent to the home page. */
@@ -35,6 +36,7 @@ export function AdminPage() {
           { id: 'manual', label: 'Manual booking', content: () => <ManualBookingTab /> },
           { id: 'testing', label: 'TESTING', content: () => <EmailToolsTab /> },
           { id: 'closed', label: 'Closed dates', content: () => <ClosedDatesTab /> },
+          { id: 'settings', label: 'Settings', content: () => <SettingsTab /> },
         ]
       : []),
     { id: 'activity', label: 'Activity', content: () => <ActivityTab /> },

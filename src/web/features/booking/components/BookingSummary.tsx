@@ -3,12 +3,19 @@ import { pagePaths } from '../../../../contract/routes';
 import { dateInWords } from '../../../../domain/dates';
 import { formatPence } from '../../../../domain/money';
 import { discountedPrice, priceFor } from '../../../../domain/pricing';
+import { clockTimeOf, heldMinutes, minutesOf, type SlotMinutes } from '../../../../domain/slots';
 import { useParkData } from '../../../api/park';
 import { FormError } from '../../../components/Field';
 import styles from './booking.module.css';
 import { DiscountBox } from './DiscountBox';
 import { type BookingDraft, useBookNow } from './useBookNow';
 import { useDiscount } from './useDiscount';
+
+/** '10:00 to 10:50': the end the customer is sold, a handover gap before the next slot. */
+function slotWords(slot: string, minutes: SlotMinutes, handoverMinutes: number): string {
+  const end = minutesOf(slot) + heldMinutes(minutes, handoverMinutes);
+  return `${slot} to ${clockTimeOf(end)}`;
+}
 
 function Details({
   draft,
@@ -19,12 +26,13 @@ function Details({
   price: number;
   discounted: boolean;
 }) {
+  const { park } = useParkData();
   return (
     <dl>
       <dt>Day</dt>
       <dd>{draft.day ? dateInWords(draft.day) : '—'}</dd>
       <dt>Slot</dt>
-      <dd>{draft.slot ?? '—'}</dd>
+      <dd>{draft.slot ? slotWords(draft.slot, draft.minutes, park.handoverMinutes) : '—'}</dd>
       <dt>Duration</dt>
       <dd>{draft.minutes === 30 ? '30 minutes' : '1 hour'}</dd>
       <dt>Price</dt>

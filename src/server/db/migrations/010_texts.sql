@@ -1,0 +1,1 @@
+-- The texts of the park's pages (filled in by the texts work).

@@ -1,0 +1,1 @@
+-- The park's photos (filled in by the photos work).

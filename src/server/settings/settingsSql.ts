@@ -1,0 +1,190 @@
+import type {
+  BookingRulesSection,
+  FeaturesSection,
+  OpeningSection,
+  ParkSection,
+  PricesSection,
+  VideosSection,
+} from '../../contract/settings';
+import type { WeekHours } from '../../domain/openingHours';
+import type { Sql } from '../db/database';
+import { readPublicPark } from '../park/parkSql';
+
+// Each section of the Settings area, read from and written to the park's tables.
+
+export async function readParkSection(sql: Sql): Promise<ParkSection> {
+  const park = await readPublicPark(sql);
+  return {
+    name: park.name,
+    phone: park.phone,
+    email: park.email,
+    addressLines: park.addressLines,
+    map: park.map,
+    social: park.social,
+  };
+}
+
+export async function writeParkSection(sql: Sql, park: ParkSection): Promise<void> {
+  await sql.query(
+    `update park_settings set name = $1, phone = $2, email = $3, address_lines = $4,
+            map_lat = $5, map_lng = $6, social_label = $7, social_url = $8
+      where id = 1`,
+    [
+      park.name.trim(),
+      park.phone.trim(),
+      park.email.trim(),
+      park.addressLines.map((line) => line.trim()).filter(Boolean),
+      park.map.lat,
+      park.map.lng,
+      park.social.label.trim(),
+      park.social.url.trim(),
+    ],
+  );
+}
+
+export async function readOpeningSection(sql: Sql): Promise<OpeningSection> {
+  const park = await readPublicPark(sql);
+  return {
+    openingDate: park.openingDate,
+    openingNotice: park.openingNotice,
+    aboutNotice: park.aboutNotice,
+    hours: park.hours,
+  };
+}
+
+/** A week's hours, Monday first: into park_hours, or a season's when `seasonId` is given. */
+async function writeWeek(sql: Sql, week: WeekHours, seasonId: number | null): Promise<void> {
+  for (const [index, day] of week.entries()) {
+    const hours = [index + 1, day?.opens ?? null, day?.closes ?? null];
+    if (seasonId === null) {
+      await sql.query('insert into park_hours (weekday, opens, closes) values ($1, $2, $3)', hours);
+    } else {
+      await sql.query(
+        'insert into park_season_hours (season_id, weekday, opens, closes) values ($1, $2, $3, $4)',
+        [seasonId, ...hours],
+      );
+    }
+  }
+}
+
+export async function writeOpeningSection(sql: Sql, opening: OpeningSection): Promise<void> {
+  await sql.query(
+    `update park_settings set opening_date = $1, opening_notice = $2, about_notice = $3,
+            about_notice_shown = $4
+      where id = 1`,
+    [
+      opening.openingDate,
+      opening.openingNotice.trim(),
+      opening.aboutNotice.text.trim(),
+      opening.aboutNotice.shown,
+    ],
+  );
+  await sql.query('delete from park_hours');
+  await writeWeek(sql, opening.hours.weekly, null);
+  await sql.query('delete from park_seasons');
+  for (const season of opening.hours.seasons) {
+    const [row] = await sql.query<{ id: number }>(
+      'insert into park_seasons (name, starts, ends) values ($1, $2, $3) returning id',
+      [season.name, season.from, season.to],
+    );
+    if (row) await writeWeek(sql, season.weekly, row.id);
+  }
+}
+
+export async function readBookingRulesSection(sql: Sql): Promise<BookingRulesSection> {
+  const park = await readPublicPark(sql);
+  return {
+    slotLengths: park.slots.steps,
+    windowMonths: park.bookingWindowMonths,
+    checkoutHoldMinutes: park.checkoutHoldMinutes,
+    cancellationCutoffHours: park.cancellationCutoffHours,
+    reminderHours: park.reminderHours,
+    arrivalMinutes: park.arrivalMinutesBefore,
+    maxDogs: park.maxDogs,
+    handoverMinutes: park.handoverMinutes,
+  };
+}
+
+export async function writeBookingRulesSection(
+  sql: Sql,
+  rules: BookingRulesSection,
+): Promise<void> {
+  await sql.query(
+    `update park_settings set slot_steps = $1, booking_window_months = $2,
+            checkout_hold_minutes = $3, cancellation_cutoff_hours = $4, reminder_hours = $5,
+            arrival_minutes_before = $6, max_dogs = $7, handover_minutes = $8
+      where id = 1`,
+    [
+      [...rules.slotLengths].sort((a, b) => a - b),
+      rules.windowMonths,
+      rules.checkoutHoldMinutes,
+      rules.cancellationCutoffHours,
+      rules.reminderHours,
+      rules.arrivalMinutes,
+      rules.maxDogs,
+      rules.handoverMinutes,
+    ],
+  );
+}
+
+export async function readPricesSection(sql: Sql): Promise<PricesSection> {
+  return sql.query<PricesSection[number]>('select dogs, minutes, pence from prices order by id');
+}
+
+/** New prices apply to bookings made from now on; a booking keeps the price it was sold at. */
+export async function writePricesSection(sql: Sql, prices: PricesSection): Promise<void> {
+  for (const row of prices) {
+    await sql.query('update prices set pence = $3 where dogs = $1 and minutes = $2', [
+      row.dogs,
+      row.minutes,
+      row.pence,
+    ]);
+  }
+}
+
+export async function readFeaturesSection(sql: Sql): Promise<FeaturesSection> {
+  const park = await readPublicPark(sql);
+  return park.flags;
+}
+
+export async function writeFeaturesSection(sql: Sql, features: FeaturesSection): Promise<void> {
+  await sql.query(
+    'update park_settings set discounts_enabled = $1, first50_event_active = $2 where id = 1',
+    [features.discountsEnabled, features.first50EventActive],
+  );
+}
+
+export async function readVideosSection(sql: Sql): Promise<VideosSection> {
+  const park = await readPublicPark(sql);
+  return park.videos.map((video) => ({ title: video.title, url: video.embedUrl ?? '' }));
+}
+
+/** The videos as stored: titles, and embed addresses (null until one is set). */
+export async function writeVideosSection(
+  sql: Sql,
+  videos: { title: string; embedUrl: string | null }[],
+): Promise<void> {
+  await sql.query('update park_settings set about_videos = $1::jsonb where id = 1', [
+    JSON.stringify(videos),
+  ]);
+}
+
+export interface LastChange {
+  at: Date;
+  by: string;
+}
+
+export async function readLastChanges(sql: Sql): Promise<Map<string, LastChange>> {
+  const rows = await sql.query<{ section: string; changed_at: Date; changed_by: string }>(
+    'select section, changed_at, changed_by from settings_changes',
+  );
+  return new Map(rows.map((row) => [row.section, { at: row.changed_at, by: row.changed_by }]));
+}
+
+export async function noteChange(sql: Sql, section: string, change: LastChange): Promise<void> {
+  await sql.query(
+    `insert into settings_changes (section, changed_at, changed_by) values ($1, $2, $3)
+     on conflict (section) do update set changed_at = excluded.changed_at, changed_by = excluded.changed_by`,
+    [section, change.at, change.by],
+  );
+}

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type { AdminSettings, SettingsSection, sectionSchemas } from '../../contract/settings';
+import type { Database, Sql } from '../db/database';
+import { readTexts, writeTexts } from '../texts/textsSql';
+import {
+  readBookingRulesSection,
+  readFeaturesSection,
+  readLastChanges,
+  readOpeningSection,
+  readParkSection,
+  readPricesSection,
+  readVideosSection,
+  writeBookingRulesSection,
+  writeFeaturesSection,
+  writeOpeningSection,
+  writeParkSection,
+  writePricesSection,
+  writeVideosSection,
+} from './settingsSql';
+import { embedVideos } from './videoAddresses';
+
+export type SectionValue<S extends SettingsSection> = z.output<(typeof sectionSchemas)[S]>;
+
+interface SectionStore<S extends SettingsSection> {
+  read(sql: Sql): Promise<SectionValue<S>>;
+  write(sql: Sql, value: SectionValue<S>): Promise<void>;
+}
+
+/** Where each section of the Settings area is kept. */
+export const stores: { [S in SettingsSection]: SectionStore<S> } = {
+  park: { read: readParkSection, write: writeParkSection },
+  opening: { read: readOpeningSection, write: writeOpeningSection },
+  'booking-rules': { read: readBookingRulesSection, write: writeBookingRulesSection },
+  prices: { read: readPricesSection, write: writePricesSection },
+  features: { read: readFeaturesSection, write: writeFeaturesSection },
+  videos: {
+    read: readVideosSection,
+    write: (sql, videos) => writeVideosSection(sql, embedVideos(videos)),
+  },
+  texts: { read: readTexts, write: writeTexts },
+};
+
+/** Every section's values, and when and by whom each was last saved. */
+export async function readAdminSettings(db: Database): Promise<AdminSettings> {
+  const changes = await readLastChanges(db);
+  const changed = Object.fromEntries(
+    Object.keys(stores).map((section) => {
+      const change = changes.get(section);
+      return [section, change ? { at: change.at.toISOString(), by: change.by } : null];
+    }),
+  ) as AdminSettings['changed'];
+  return {
+    park: await stores.park.read(db),
+    opening: await stores.opening.read(db),
+    bookingRules: await stores['booking-rules'].read(db),
+    prices: await stores.prices.read(db),
+    features: await stores.features.read(db),
+    videos: await stores.videos.read(db),
+    texts: await stores.texts.read(db),
+    changed,
+  };
+}

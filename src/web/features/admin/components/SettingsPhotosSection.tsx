@@ -1,0 +1,4 @@
+/** The Photos section of the Settings tab. (Being built.) */
+export function SettingsPhotosSection() {
+  return null;
+}

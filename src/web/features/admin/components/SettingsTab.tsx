@@ -1,0 +1,59 @@
+import type { AdminSettings } from '../../../../contract/settings';
+import { useSettings } from '../api/settingsApi';
+import { SettingsFeaturesSection } from './SettingsFeaturesSection';
+import { SettingsOpeningSection } from './SettingsOpeningSection';
+import { SettingsParkSection } from './SettingsParkSection';
+import { SettingsPhotosSection } from './SettingsPhotosSection';
+import { SettingsPricesSection } from './SettingsPricesSection';
+import { SettingsRulesSection } from './SettingsRulesSection';
+import { SettingsTextsSection } from './SettingsTextsSection';
+import { SettingsVideosSection } from './SettingsVideosSection';
+import styles from './settings.module.css';
+
+const JUMPS = [
+  ['settings-park', 'Park'],
+  ['settings-opening', 'Opening'],
+  ['settings-booking-rules', 'Booking rules'],
+  ['settings-prices', 'Prices'],
+  ['settings-features', 'Features'],
+  ['settings-videos', 'Videos'],
+  ['settings-texts', 'Texts'],
+  ['settings-photos', 'Photos'],
+] as const;
+
+function Sections({ settings }: { settings: AdminSettings }) {
+  return (
+    <>
+      <SettingsParkSection settings={settings} />
+      <SettingsOpeningSection settings={settings} />
+      <SettingsRulesSection settings={settings} />
+      <SettingsPricesSection settings={settings} />
+      <SettingsFeaturesSection settings={settings} />
+      <SettingsVideosSection settings={settings} />
+      <SettingsTextsSection settings={settings} />
+      <SettingsPhotosSection />
+    </>
+  );
+}
+
+/**
+ * Everything about the park, for super admins: each section saves on its own and is live on
+ * every page (and every instance) at once.
+ */
+export function SettingsTab() {
+  const settings = useSettings();
+  if (settings.isPending) return <p>Loading the settings…</p>;
+  if (settings.isError) return <p>We can't load the settings right now.</p>;
+  return (
+    <>
+      <nav aria-label="Settings sections" className={styles.jump}>
+        {JUMPS.map(([id, label]) => (
+          <a key={id} href={`#${id}`}>
+            {label}
+          </a>
+        ))}
+      </nav>
+      <Sections settings={settings.data} />
+    </>
+  );
+}
