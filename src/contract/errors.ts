@@ -103,6 +103,24 @@ export const ERRORS = {
   'admin/not-an-email': { status: 400, message: 'That is not an e-mail address.' },
   'admin/not-closed': { status: 404, message: 'That date is not closed.' },
   'closure/not-a-date': { status: 400, message: 'That is not a date.' },
+
+  // Photos
+  'photo/no-file': { status: 400, message: 'Choose a photo to upload.' },
+  'photo/unsupported': {
+    status: 400,
+    message: 'That file is not a photo we can use. Upload a JPEG, PNG, WebP or HEIC photo.',
+  },
+  'photo/unreadable': {
+    status: 400,
+    message: 'That photo could not be read: the file may be damaged. Please try another.',
+  },
+  'photo/too-large': { status: 413, message: 'That photo is too large: the limit is 20 MB.' },
+  'photo/too-many-pixels': {
+    status: 400,
+    message: 'That photo has too many pixels: the limit is 100 megapixels.',
+  },
+  'photo/not-found': { status: 404, message: 'There is no such photo.' },
+  'photo/place-full': { status: 400, message: 'That place has room for fewer photos.' },
 } as const satisfies Record<string, ErrorKind>;
 
 export type ErrorCode = keyof typeof ERRORS;

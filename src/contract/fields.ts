@@ -76,7 +76,7 @@ const inYears = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
 /** A calendar day that exists ('2025-02-30' does not), written YYYY-MM-DD. */
 export const localDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a date, written YYYY-MM-DD.')
   .refine(
     (text) => isLocalDate(text) && inYears(Number(text.slice(0, 4))),
     `That is not a date between ${FIRST_YEAR} and ${LAST_YEAR}.`,
@@ -85,7 +85,7 @@ export const localDateSchema = z
 /** A calendar month, written YYYY-MM; read as its year and month. */
 export const yearMonthSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}$/, 'expected YYYY-MM')
+  .regex(/^\d{4}-\d{2}$/, 'Give a month, written YYYY-MM.')
   .transform((text, context): YearMonth => {
     const month = parseYearMonth(text);
     if (month && inYears(month.year)) return month;
@@ -96,4 +96,6 @@ export const yearMonthSchema = z
     return z.NEVER;
   });
 
-export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
+export const clockTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give a time, written HH:MM (24-hour).');

@@ -7,6 +7,8 @@ export const pagePaths = {
   about: '/about',
   siteRules: '/site-rules',
   cancellationPolicy: '/cancellation-policy',
+  faq: '/faq',
+  privacy: '/privacy',
   booking: '/booking',
   myBookings: '/my-bookings',
   signUp: '/sign-up',

@@ -26,6 +26,15 @@ export const textsSectionSchema = z.object({
 });
 export type TextsSection = z.infer<typeof textsSectionSchema>;
 
+/** Which stored text each public page shows, so the server can write it into the page. */
+export const TEXT_OF_PAGE: Readonly<Record<string, TextKey>> = {
+  '/': 'about',
+  '/about': 'about',
+  '/site-rules': 'site-rules',
+  '/cancellation-policy': 'cancellation-policy',
+  '/privacy': 'privacy',
+};
+
 export const textKeyParamsSchema = z.object({ key: z.enum(TEXT_KEYS) });
 
 /** GET /api/texts/:key: one page's text, as the owner wrote it. */

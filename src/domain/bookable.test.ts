@@ -38,8 +38,8 @@ describe('whyNotBookable', () => {
     [slot('2025-06-20', '10:00'), 'The park is closed that day.'],
     [slot('2025-06-15', '10:00', 45), 'Sessions are 30 minutes or 1 hour.'],
     [slot('2025-06-15', '10:15'), 'That is not one of the slots.'],
-    [slot('2025-06-15', '21:30', 60), 'That is not one of the slots.'],
-    [slot('2025-06-15', '05:30'), 'That is not one of the slots.'],
+    [slot('2025-06-15', '21:30', 60), 'The field is open 06:00 to 22:00 that day.'],
+    [slot('2025-06-15', '05:30'), 'The field is open 06:00 to 22:00 that day.'],
     [slot('2025-06-15', '25:00'), 'That is not one of the slots.'],
     [slot('2025-06-14', '10:00'), 'That slot has already started.'],
     [slot('2025-06-13', '18:00'), 'That slot has already started.'],
@@ -54,9 +54,13 @@ describe('whyNotBookable', () => {
     expect(whyNotBookable(rules, slot('2025-12-02', '07:30', 60), now)).toBeNull();
     expect(whyNotBookable(rules, slot('2025-12-02', '15:30', 60), now)).toBeNull();
     expect(whyNotBookable(rules, slot('2025-12-02', '17:00', 60), now)).toBe(
-      'That is not one of the slots.',
+      'The field is open 07:30 to 16:30 that day.',
     );
     expect(whyNotBookable(rules, slot('2025-12-02', '06:00'), now)).toBe(
+      'The field is open 07:30 to 16:30 that day.',
+    );
+    // Within the hours but off the season's half-hour grid.
+    expect(whyNotBookable(rules, slot('2025-12-02', '08:00', 60), now)).toBe(
       'That is not one of the slots.',
     );
   });
@@ -72,8 +76,9 @@ describe('whyNotBookable', () => {
   it('offers only the lengths the park sells', () => {
     const hoursOnly = { ...rules, slots: { ...rules.slots, steps: [60] as const } };
     expect(whyNotBookable(hoursOnly, slot('2025-06-15', '10:00'), now)).toBe(
-      'Sessions are 30 minutes or 1 hour.',
+      'Sessions are 1 hour.',
     );
+    expect(whyNotBookable(hoursOnly, slot('2025-06-15', '10:00', 60), now)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { isClosedDate, isInWindow } from './calendar';
 import { isLocalDate, type LocalDate, localDateAt, localTimeAt } from './dates';
-import { hoursOn, type OpeningHours } from './openingHours';
+import { hoursOn, isWithinHours, type OpeningHours } from './openingHours';
 import { isDogBand } from './pricing';
 import { isClockTime, isOnGrid, type SlotMinutes, slotHasStarted } from './slots';
 
@@ -17,6 +17,13 @@ export interface SlotRequest {
   date: string;
   time: string;
   minutes: number;
+}
+
+const LENGTH_WORDS: Record<SlotMinutes, string> = { 30: '30 minutes', 60: '1 hour' };
+
+/** The lengths the park sells, as the customer reads them: '30 minutes or 1 hour'. */
+export function lengthsWords(steps: readonly SlotMinutes[]): string {
+  return steps.map((step) => LENGTH_WORDS[step]).join(' or ');
 }
 
 /**
@@ -37,9 +44,12 @@ export function whyNotBookable(
   if (!hours || isClosedDate(request.date, rules.closedDates))
     return 'The park is closed that day.';
   if (!rules.slots.steps.includes(request.minutes as SlotMinutes)) {
-    return 'Sessions are 30 minutes or 1 hour.';
+    return `Sessions are ${lengthsWords(rules.slots.steps)}.`;
   }
   const minutes = request.minutes as SlotMinutes;
+  if (isClockTime(request.time) && !isWithinHours(hours, request.time, minutes)) {
+    return `The field is open ${hours.opens} to ${hours.closes} that day.`;
+  }
   if (!isClockTime(request.time) || !isOnGrid(request.time, hours.opens, hours.closes, minutes)) {
     return 'That is not one of the slots.';
   }

@@ -8,6 +8,7 @@ import {
   outsideHoursProblem,
   seasonsProblem,
   type WeekHours,
+  weekInWords,
 } from './openingHours';
 
 const day = (opens: string, closes: string): DayHours => ({ opens, closes });
@@ -74,5 +75,13 @@ describe('hoursWords', () => {
   it('writes hours or closed', () => {
     expect(hoursWords(day('07:30', '16:30'))).toBe('07:30–16:30');
     expect(hoursWords(null)).toBe('closed');
+  });
+});
+
+describe('weekInWords', () => {
+  it('names each weekday with its hours or closed', () => {
+    const week = [{ opens: '07:30', closes: '16:30' }, null, null, null, null, null, null];
+    expect(weekInWords(week)).toMatchObject({ Monday: '07:30–16:30', Tuesday: 'closed' });
+    expect(Object.keys(weekInWords(week))).toHaveLength(7);
   });
 });

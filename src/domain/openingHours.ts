@@ -81,3 +81,8 @@ export function seasonsProblem(seasons: readonly Season[]): string | null {
 export function hoursWords(day: DayHours | null): string {
   return day ? `${day.opens}–${day.closes}` : 'closed';
 }
+
+/** A week as the owner reads it in Activity: { Monday: '06:00–22:00', …, Sunday: 'closed' }. */
+export function weekInWords(week: WeekHours): Record<string, string> {
+  return Object.fromEntries(WEEKDAYS.map((day, index) => [day, hoursWords(week[index] ?? null)]));
+}

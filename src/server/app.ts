@@ -30,6 +30,9 @@ import { registerRateLimits } from './limits/rateLimitPlugin';
 import { parkResponse, registerParkRoutes } from './park/parkRoutes';
 import { registerStripeWebhook } from './payments/stripeWebhookRoutes';
 import { registerTestCheckoutRoutes } from './payments/testCheckoutRoutes';
+import { registerPhotoFiles } from './photos/photoFiles';
+import { registerTextRoutes } from './texts/textRoutes';
+import { pageTextOf } from './texts/textsSql';
 import { registerSecurityHeaders, type SecurityHeaders } from './web/securityHeaders';
 import { registerWebApp, sendNotFound } from './web/webAppRoutes';
 
@@ -98,6 +101,7 @@ async function registerApi(api: Api, parts: AppParts, sessions: RequestSessions)
   const { lifecycle } = parts;
   const listener = checkoutEvents(lifecycle);
   registerParkRoutes(api, lifecycle);
+  registerTextRoutes(api, lifecycle);
   registerAvailabilityRoute(api, lifecycle);
   await registerAuthRoutes(api, parts.auth, sessions);
   await guarded(api, sessions, 'signed-in', (customers) => {
@@ -137,6 +141,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   const sessions = requestSessions(parts.auth, cookieSettings(parts.config.publicUrl));
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerHealthRoutes(app, db);
+  registerPhotoFiles(app, db);
   await registerApi(api, parts, sessions);
   if (parts.devMailbox) registerMailboxRoutes(api, db);
 
@@ -147,6 +152,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       loadInitialData: async (request) => ({
         park: await parkResponse(db, clock),
         session: toSessionResponse(await sessions.signedInUser(request)),
+        text: await pageTextOf(db, request.url),
       }),
     });
   } else {

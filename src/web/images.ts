@@ -1,3 +1,4 @@
+import type { ShownPhoto } from '../contract/photos';
 import about1 from './assets/images/about-1.svg';
 import about2 from './assets/images/about-2.svg';
 import about3 from './assets/images/about-3.svg';
@@ -21,6 +22,11 @@ export interface Picture {
   width: number;
   height: number;
 }
+
+/** What a gallery shows: our artwork, or the owner's photos once a place has some. */
+export type GalleryPicture = Picture | ShownPhoto;
+
+export const isPhoto = (picture: GalleryPicture): picture is ShownPhoto => 'avif' in picture;
 
 const photo = (src: string, caption: string, alt: string): Picture => ({
   src,

@@ -3,8 +3,10 @@ import { pagePaths } from '../contract/routes';
 import { Layout, LoadingLayout } from './components/Layout';
 import { AboutPage } from './features/site/components/AboutPage';
 import { CancellationPolicyPage } from './features/site/components/CancellationPolicyPage';
+import { FaqPage } from './features/site/components/FaqPage';
 import { HomePage } from './features/site/components/HomePage';
 import { NotFoundPage } from './features/site/components/NotFoundPage';
+import { PrivacyPage } from './features/site/components/PrivacyPage';
 import { SiteRulesPage } from './features/site/components/SiteRulesPage';
 
 // The public pages come in the first download; the pages behind an account come as they are
@@ -19,6 +21,8 @@ export const router = createBrowserRouter([
       { path: pagePaths.about, element: <AboutPage /> },
       { path: pagePaths.siteRules, element: <SiteRulesPage /> },
       { path: pagePaths.cancellationPolicy, element: <CancellationPolicyPage /> },
+      { path: pagePaths.faq, element: <FaqPage /> },
+      { path: pagePaths.privacy, element: <PrivacyPage /> },
       {
         path: pagePaths.booking,
         lazy: () => import('./features/booking/components/BookingPage'),

@@ -47,6 +47,7 @@ test('every tab shows what the seed lists, and the tab list works from the keybo
     'Manual booking',
     'TESTING',
     'Closed dates',
+    'Settings',
     'Activity',
   ]);
 

@@ -78,9 +78,9 @@ describe('booking a slot (built-in test checkout)', () => {
       'That day is outside the months open for booking.',
     ],
     ['a time off the grid', slot('10:15'), 'That is not one of the slots.'],
-    ['a 1-hour slot at 21:30', slot('21:30', 60), 'That is not one of the slots.'],
+    ['a 1-hour slot at 21:30', slot('21:30', 60), 'The field is open 06:00 to 22:00 that day.'],
     ['the last half hour', slot('21:30', 30), null],
-    ['a time before opening', slot('05:30'), 'That is not one of the slots.'],
+    ['a time before opening', slot('05:30'), 'The field is open 06:00 to 22:00 that day.'],
   ])(
     'When someone tries to book %s, then the server checks it again',
     async (_what, request, refusal) => {

@@ -25,6 +25,8 @@ describe('serving the web app', () => {
       '/about',
       '/site-rules',
       '/cancellation-policy',
+      '/faq',
+      '/privacy',
       '/booking',
       '/sign-up',
       '/sign-in',
@@ -48,6 +50,16 @@ describe('serving the web app', () => {
     expect(data?.park.park.name).toBeTruthy();
     expect(data?.session).toEqual({ user: null, paid: false, admin: false, superAdmin: false });
     expect(data?.park.now).toBe(t.clock.now().toISOString());
+  });
+
+  it("Then a page that shows one of the owner's texts carries it, and other pages carry none", async () => {
+    const home = initialData((await t.app.inject({ url: '/' })).body);
+    expect(home?.text?.key).toBe('about');
+    expect(home?.text?.markdown).toContain('secure dog exercise field');
+    const rules = initialData((await t.app.inject({ url: '/site-rules/?from=mail' })).body);
+    expect(rules?.text?.key).toBe('site-rules');
+    expect(initialData((await t.app.inject({ url: '/booking' })).body)?.text).toBeNull();
+    expect(initialData((await t.app.inject({ url: '/constructor' })).body)?.text).toBeNull();
   });
 
   it('When the signed-in address contains $` or $&, then its pages still come whole with its own address in them', async () => {

@@ -50,6 +50,8 @@ const signedInButRefused = (status: number): Record<Who, number> => ({
  */
 export const apiRouteTable: Row[] = [
   { method: 'GET', url: '/api/park', status: everyone(200) },
+  { method: 'GET', url: '/api/texts/:key', path: '/api/texts/privacy', status: everyone(200) },
+  { method: 'GET', url: '/api/faq', status: everyone(200) },
   { method: 'GET', url: '/api/session', status: everyone(200) },
   { method: 'GET', url: '/api/account', status: signedIn },
   {
@@ -269,6 +271,30 @@ export const apiRouteTable: Row[] = [
       status: superAdminOnly(400),
     }),
   ),
+  { method: 'GET', url: '/api/admin/photos', status: superAdminOnly(200) },
+  // An upload is a multipart form: a JSON body has no photo in it.
+  { method: 'POST', url: '/api/admin/photos', body: {}, status: superAdminOnly(400) },
+  {
+    method: 'POST',
+    url: '/api/admin/photos/:id/alt',
+    path: '/api/admin/photos/999999/alt',
+    body: { alt: 'A dog' },
+    status: superAdminOnly(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/photos/:id/remove',
+    path: '/api/admin/photos/999999/remove',
+    body: {},
+    status: superAdminOnly(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/photo-places/:place',
+    path: '/api/admin/photo-places/home-gallery',
+    body: {},
+    status: superAdminOnly(400),
+  },
   // Signed by Stripe instead of sent from our pages; here Stripe is not set up at all.
   { method: 'POST', url: '/api/payments/stripe/webhook', body: {}, status: everyone(404) },
 ];

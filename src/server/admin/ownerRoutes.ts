@@ -25,6 +25,7 @@ import { bookingIdParamsSchema, closeDaySchema } from '../../contract/bookings';
 import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
 import type { Api } from '../http/scopes';
 import { listClosedDates } from '../park/closedDatesSql';
+import { registerPhotoRoutes } from '../photos/photoRoutes';
 import { registerSettingsRoutes } from '../settings/settingsRoutes';
 import { bookingsOnDate } from './bookingCardsSql';
 import { closeDate, reopenDate } from './closedDatesAdmin';
@@ -42,6 +43,7 @@ import { changeRole } from './usersAdmin';
 /** What only super admins do: codes, roles, moves, manual bookings, e-mail tools, closed dates. */
 export function registerOwnerRoutes(owners: Api, deps: LifecycleDeps): void {
   registerSettingsRoutes(owners, deps);
+  registerPhotoRoutes(owners, deps);
   registerChanges(owners, deps);
   registerEmailTools(owners, deps);
   registerClosedDates(owners, deps);

@@ -30,8 +30,12 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     if (!sameOrigin) {
       throw new AppError('request/cross-site');
     }
-    const type = request.headers['content-type'] ?? '';
-    if (!type.toLowerCase().startsWith('application/json')) {
+    const type = (request.headers['content-type'] ?? '').toLowerCase();
+    // A route that takes files (photos/photoRoutes.ts) takes them as a multipart form, still
+    // only from our own pages (checked above).
+    const upload =
+      request.routeOptions.config?.acceptsFiles === true && type.startsWith('multipart/form-data');
+    if (!upload && !type.startsWith('application/json')) {
       throw new AppError('request/json-required');
     }
   });

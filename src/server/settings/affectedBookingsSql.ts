@@ -5,7 +5,7 @@ export interface UpcomingBooking {
   who: string;
   date: string;
   time: string;
-  /** How long it holds the field. */
+  /** The length it was sold as (the slot's, handover gap included), as the grid counts it. */
   minutes: number;
   status: 'pending' | 'complete' | 'expired' | 'cancelled';
 }
@@ -15,7 +15,7 @@ export async function upcomingBookings(sql: Sql, now: Date): Promise<UpcomingBoo
   return sql.query<UpcomingBooking>(
     `select b.id, coalesce(u.email, 'Manual Booking') as who,
             to_char(b.local_date, 'YYYY-MM-DD') as date, b.local_time as time,
-            (extract(epoch from b.ends_at - b.starts_at) / 60)::int as minutes, b.status
+            b.duration_minutes as minutes, b.status
        from bookings b left join users u on u.id = b.user_id
       where b.status in ('pending', 'complete') and b.starts_at > $1
       order by b.starts_at`,

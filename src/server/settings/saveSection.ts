@@ -47,9 +47,10 @@ export async function saveSection<S extends SettingsSection>(
       const outside = await outsideNewHours(tx, hours, now);
       if (outside.length > 0) return { saved: false, outsideHours: outside };
     }
-    const before = await store.read(tx);
+    const inWords = store.inWords ?? ((same: SectionValue<S>) => same);
+    const before = inWords(await store.read(tx));
     await store.write(tx, value);
-    const changes = changesBetween(before, await store.read(tx));
+    const changes = changesBetween(before, inWords(await store.read(tx)));
     if (changes.length > 0) {
       await noteChange(tx, section, { at: now, by: actor.email });
       await audit(tx, actor, `settings: ${section}`, changes.join('; '), now);

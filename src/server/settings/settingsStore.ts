@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { AdminSettings, SettingsSection, sectionSchemas } from '../../contract/settings';
+import { formatPence } from '../../domain/money';
+import { weekInWords } from '../../domain/openingHours';
 import type { Database, Sql } from '../db/database';
 import { readTexts, writeTexts } from '../texts/textsSql';
 import {
@@ -24,14 +26,37 @@ export type SectionValue<S extends SettingsSection> = z.output<(typeof sectionSc
 interface SectionStore<S extends SettingsSection> {
   read(sql: Sql): Promise<SectionValue<S>>;
   write(sql: Sql, value: SectionValue<S>): Promise<void>;
+  /** The value as Activity lists its changes, when its own shape reads poorly there. */
+  inWords?(value: SectionValue<S>): unknown;
+}
+
+/** 'weekly.Monday: 06:00–22:00 → 07:30–16:30' rather than 'weekly.0.opens: …'. */
+function openingInWords(opening: SectionValue<'opening'>): unknown {
+  return {
+    ...opening,
+    hours: {
+      weekly: weekInWords(opening.hours.weekly),
+      seasons: opening.hours.seasons.map((season) => ({
+        ...season,
+        weekly: weekInWords(season.weekly),
+      })),
+    },
+  };
+}
+
+/** '1-4 dogs, 60 min: £11.00 → £12.00'. */
+function pricesInWords(prices: SectionValue<'prices'>): unknown {
+  return Object.fromEntries(
+    prices.map((row) => [`${row.dogs} dogs, ${row.minutes} min`, formatPence(row.pence)]),
+  );
 }
 
 /** Where each section of the Settings area is kept. */
 export const stores: { [S in SettingsSection]: SectionStore<S> } = {
   park: { read: readParkSection, write: writeParkSection },
-  opening: { read: readOpeningSection, write: writeOpeningSection },
+  opening: { read: readOpeningSection, write: writeOpeningSection, inWords: openingInWords },
   'booking-rules': { read: readBookingRulesSection, write: writeBookingRulesSection },
-  prices: { read: readPricesSection, write: writePricesSection },
+  prices: { read: readPricesSection, write: writePricesSection, inWords: pricesInWords },
   features: { read: readFeaturesSection, write: writeFeaturesSection },
   videos: {
     read: readVideosSection,

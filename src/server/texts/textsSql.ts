@@ -1,9 +1,73 @@
-import type { TextsSection } from '../../contract/texts';
+import {
+  type FaqItem,
+  type PageText,
+  TEXT_OF_PAGE,
+  type TextKey,
+  type TextsSection,
+} from '../../contract/texts';
 import type { Sql } from '../db/database';
 
-/** The Texts section of the Settings area. (Filled in by the texts work.) */
-export async function readTexts(_sql: Sql): Promise<TextsSection> {
-  return { about: '', siteRules: '', cancellationPolicy: '', privacy: '', faq: [] };
+/** Where each text of the Texts section is kept in park_texts. */
+const KEYS = {
+  about: 'about',
+  siteRules: 'site-rules',
+  cancellationPolicy: 'cancellation-policy',
+  privacy: 'privacy',
+} as const satisfies Record<Exclude<keyof TextsSection, 'faq'>, TextKey>;
+
+/** As kept: no space around it, and one kind of line break whatever the browser sent. */
+const tidy = (text: string) => text.replace(/\r\n?/g, '\n').trim();
+
+/** One page's text as the owner wrote it ('' if it was never written). */
+export async function readText(sql: Sql, key: TextKey): Promise<string> {
+  const [row] = await sql.query<{ markdown: string }>(
+    'select markdown from park_texts where key = $1',
+    [key],
+  );
+  return row?.markdown ?? '';
 }
 
-export async function writeTexts(_sql: Sql, _texts: TextsSection): Promise<void> {}
+/** The FAQ in the order it is shown. */
+export async function readFaq(sql: Sql): Promise<FaqItem[]> {
+  return sql.query<FaqItem>('select question, answer from park_faq order by position');
+}
+
+/** The Texts section of the Settings area. */
+export async function readTexts(sql: Sql): Promise<TextsSection> {
+  const rows = await sql.query<{ key: TextKey; markdown: string }>(
+    'select key, markdown from park_texts',
+  );
+  const text = (key: TextKey) => rows.find((row) => row.key === key)?.markdown ?? '';
+  return {
+    about: text(KEYS.about),
+    siteRules: text(KEYS.siteRules),
+    cancellationPolicy: text(KEYS.cancellationPolicy),
+    privacy: text(KEYS.privacy),
+    faq: await readFaq(sql),
+  };
+}
+
+/** Saves the whole section (inside the caller's transaction); the FAQ keeps the order given. */
+export async function writeTexts(sql: Sql, texts: TextsSection): Promise<void> {
+  const fields = Object.keys(KEYS) as (keyof typeof KEYS)[];
+  await sql.query(
+    `insert into park_texts (key, markdown) select * from unnest($1::text[], $2::text[])
+     on conflict (key) do update set markdown = excluded.markdown`,
+    [fields.map((field) => KEYS[field]), fields.map((field) => tidy(texts[field]))],
+  );
+  await sql.query('delete from park_faq');
+  await sql.query(
+    `insert into park_faq (position, question, answer)
+     select position, question, answer
+       from unnest($1::text[], $2::text[]) with ordinality as item (question, answer, position)`,
+    [texts.faq.map((item) => tidy(item.question)), texts.faq.map((item) => tidy(item.answer))],
+  );
+}
+
+/** The text the page at `url` shows, for the server to write into it; null for other pages. */
+export async function pageTextOf(sql: Sql, url: string): Promise<PageText | null> {
+  const path = url.split('?')[0] ?? '';
+  const page = path.length > 1 ? path.replace(/\/$/, '') : path;
+  const key = Object.hasOwn(TEXT_OF_PAGE, page) ? TEXT_OF_PAGE[page] : undefined;
+  return key ? { key, markdown: await readText(sql, key) } : null;
+}

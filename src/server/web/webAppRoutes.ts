@@ -71,7 +71,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .status(status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderShell(template, data));
+      .send(renderShell(template, data, request.routeOptions.url));
   };
 
   for (const pagePath of Object.values(pagePaths)) {

@@ -5,14 +5,31 @@ import { currentInstant } from '../lib/serverTime';
 import styles from './Footer.module.css';
 import { MapEmbed } from './MapEmbed';
 
-/** Until the park's settings are known (or when they can't be), the policy is a link away. */
+/** The park's terms and answers, linked from every page. */
+function TextLinks() {
+  return (
+    <>
+      <li>
+        <Link to={pagePaths.cancellationPolicy}>Cancellation, T&amp;C Policy</Link>
+      </li>
+      <li>
+        <Link to={pagePaths.faq}>FAQ</Link>
+      </li>
+      <li>
+        <Link to={pagePaths.privacy}>Privacy notice</Link>
+      </li>
+    </>
+  );
+}
+
+/** Until the park's settings are known (or when they can't be), the terms are a link away. */
 function PolicyOnlyFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p>
-          <Link to={pagePaths.cancellationPolicy}>Cancellation, T&amp;C Policy</Link>
-        </p>
+        <ul className={styles.list}>
+          <TextLinks />
+        </ul>
       </div>
     </footer>
   );
@@ -58,9 +75,7 @@ export function Footer() {
                 {park.social.label}
               </a>
             </li>
-            <li>
-              <Link to={pagePaths.cancellationPolicy}>Cancellation, T&amp;C Policy</Link>
-            </li>
+            <TextLinks />
           </ul>
         </section>
       </div>

@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
-import type { Picture } from '../images';
+import type { GalleryPicture } from '../images';
 import styles from './ImageGallery.module.css';
+import { GalleryImage } from './ParkPicture';
+
+/** The enlarged view's width (see .dialog in ImageGallery.module.css). */
+const ENLARGED_SIZES = 'min(64rem, 94vw)';
 
 /**
  * The enlarged view, in a native modal dialog: Escape, the Close button and a click on the
@@ -10,7 +14,7 @@ export function ImageDialog({
   picture,
   onClose,
 }: {
-  picture: Picture | null;
+  picture: GalleryPicture | null;
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -28,7 +32,7 @@ export function ImageDialog({
     <dialog
       ref={dialog}
       className={styles.dialog}
-      aria-label={picture?.caption ?? 'Enlarged image'}
+      aria-label={picture?.caption || picture?.alt || 'Enlarged image'}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();
@@ -36,7 +40,7 @@ export function ImageDialog({
     >
       {picture && (
         <div className={styles.dialogBody}>
-          <img src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} />
+          <GalleryImage picture={picture} sizes={ENLARGED_SIZES} priority />
           <div className={styles.dialogBar}>
             <p>{picture.caption}</p>
             <button type="button" className="button" onClick={() => dialog.current?.close()}>

@@ -8,6 +8,7 @@ import type {
 } from '../../../../contract/settings';
 import { getJson, postJson } from '../../../api/client';
 import { parkKeys } from '../../../api/park';
+import { textsKeys } from '../../../api/texts';
 import { adminKeys } from './adminApi';
 
 export const settingsKeys = { all: [...adminKeys.all, 'settings'] as const };
@@ -25,8 +26,8 @@ export type SectionInput<S extends SettingsSection> = z.input<(typeof sectionSch
 
 /**
  * Saves one section. `confirm` answers the question asked when bookings already made would
- * fall outside new hours. A saved change refreshes the settings, the admin lists and the
- * park every page reads.
+ * fall outside new hours. A saved change refreshes the settings, the admin lists, the park
+ * every page reads and (for texts) the pages' texts.
  */
 export function useSaveSection<S extends SettingsSection>(section: S) {
   const client = useQueryClient();
@@ -38,6 +39,7 @@ export function useSaveSection<S extends SettingsSection>(section: S) {
       client.setQueryData(settingsKeys.all, result.settings);
       void client.invalidateQueries({ queryKey: adminKeys.all });
       void client.invalidateQueries({ queryKey: parkKeys.all });
+      if (section === 'texts') void client.invalidateQueries({ queryKey: textsKeys.all });
     },
   });
 }

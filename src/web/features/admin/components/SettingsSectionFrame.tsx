@@ -5,6 +5,12 @@ import { shortDate } from '../../../lib/formats';
 import styles from './settings.module.css';
 import type { SectionForm } from './useSectionForm';
 
+/** What the frame needs of a section's form, whatever its draft. */
+type FrameForm = Pick<
+  SectionForm<SettingsSection, unknown>,
+  'errors' | 'failure' | 'outside' | 'done' | 'saving' | 'submit' | 'confirm' | 'keepEditing'
+>;
+
 const changedTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   day: 'numeric',
@@ -24,7 +30,7 @@ function LastChanged({ change }: { change: AdminSettings['changed'][SettingsSect
 }
 
 /** Bookings already made that new hours would leave outside: they stay, once confirmed. */
-function OutsideHoursQuestion<S extends SettingsSection>({ form }: { form: SectionForm<S> }) {
+function OutsideHoursQuestion({ form }: { form: FrameForm }) {
   if (!form.outside) return null;
   return (
     <div className={styles.question} role="alert">
@@ -52,10 +58,13 @@ function OutsideHoursQuestion<S extends SettingsSection>({ form }: { form: Secti
   );
 }
 
+// On a phone the Save button is far below the field in question.
+const NOT_SAVED = 'Nothing was saved: put right what is marked above.';
+
 interface Props<S extends SettingsSection> {
   title: string;
   section: S;
-  form: SectionForm<S>;
+  form: FrameForm;
   changed: AdminSettings['changed'];
   children: ReactNode;
 }
@@ -73,6 +82,7 @@ export function SettingsSectionFrame<S extends SettingsSection>({
     form.submit();
   };
   const headingId = `settings-${section}`;
+  const anyErrors = Object.keys(form.errors).some((path) => path !== '_');
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -80,6 +90,7 @@ export function SettingsSectionFrame<S extends SettingsSection>({
       <form className={styles.form} onSubmit={submit} noValidate>
         {children}
         <FormError message={form.errors._ ?? null} />
+        <FormError message={anyErrors ? NOT_SAVED : null} />
         <FormError message={form.failure} />
         <OutsideHoursQuestion form={form} />
         <div className={formStyles.actions}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type SetStateAction, useState } from 'react';
 import type { z } from 'zod';
 import {
   type SaveResult,
@@ -22,13 +22,48 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/** The first error at `path` or anywhere under it ('addressLines' finds 'addressLines.2'). */
+export function errorAt(errors: FieldErrors, path: string): string | null {
+  if (errors[path]) return errors[path];
+  const under = Object.keys(errors).find((key) => key.startsWith(`${path}.`));
+  return under ? (errors[under] ?? null) : null;
+}
+
 /**
- * One section of the Settings tab as a form: its value while edited, checked by the contract's
+ * What a draft becomes before the contract's schema checks it, and what the draft itself
+ * shows to be wrong (a price that is no amount of pounds). The schema still checks the rest,
+ * so every problem is shown at once.
+ */
+export interface DraftResult {
+  value: unknown;
+  errors?: FieldErrors;
+}
+
+/**
+ * How a section is edited when its boxes hold text the value can't (pounds for pence, a
+ * number box's text): from the saved value to the draft, and back.
+ */
+export interface Draft<S extends SettingsSection, D> {
+  fromSaved: (saved: SectionInput<S>) => D;
+  toValue: (draft: D) => DraftResult;
+}
+
+const asIs = {
+  fromSaved: (saved: unknown) => saved,
+  toValue: (draft: unknown): DraftResult => ({ value: draft }),
+};
+
+/**
+ * One section of the Settings tab as a form: its draft while edited, checked by the contract's
  * schema before it goes, the server's refusals by field, and the question asked when bookings
  * already made would fall outside new hours.
  */
-export function useSectionForm<S extends SettingsSection>(section: S, saved: SectionInput<S>) {
-  const [value, setValue] = useState<SectionInput<S>>(saved);
+export function useSectionForm<S extends SettingsSection, D = SectionInput<S>>(
+  section: S,
+  saved: SectionInput<S>,
+  draft: Draft<S, D> = asIs as unknown as Draft<S, D>,
+) {
+  const [value, setDraft] = useState<D>(() => draft.fromSaved(saved));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [outside, setOutside] = useState<OutsideHours | null>(null);
@@ -39,18 +74,25 @@ export function useSectionForm<S extends SettingsSection>(section: S, saved: Sec
     setErrors({});
     setFailure(null);
     setDone(false);
-    const checked = sectionSchemas[section].safeParse(value);
-    if (!checked.success) {
-      setErrors(fieldErrorsOf(checked.error));
+    const converted = draft.toValue(value);
+    const checked = sectionSchemas[section].safeParse(converted.value);
+    const problems = {
+      ...(checked.success ? {} : fieldErrorsOf(checked.error)),
+      ...converted.errors,
+    };
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
       return;
     }
+    // The schema accepted it, so it is what the section's route takes.
+    const sent = converted.value as SectionInput<S>;
     save.mutate(
-      { value, confirm },
+      { value: sent, confirm },
       {
         onSuccess: (result) => {
           if (result.saved) {
             // The server's form of what was saved (a video address in its embed form, say).
-            setValue(result.settings[SECTION_KEYS[section]] as SectionInput<S>);
+            setDraft(draft.fromSaved(result.settings[SECTION_KEYS[section]] as SectionInput<S>));
             setOutside(null);
             setDone(true);
           } else setOutside(result.outsideHours);
@@ -63,14 +105,17 @@ export function useSectionForm<S extends SettingsSection>(section: S, saved: Sec
     );
   };
 
+  /** Any edit clears the "Saved." note: what is on screen is no longer what was saved. */
+  const setValue = (change: SetStateAction<D>) => {
+    setDone(false);
+    setDraft(change);
+  };
+
   return {
     value,
     setValue,
     /** Changes part of the value (an object section) and clears the "Saved." note. */
-    patch: (change: Partial<SectionInput<S>>) => {
-      setDone(false);
-      setValue((current) => ({ ...current, ...change }));
-    },
+    patch: (change: Partial<D>) => setValue((current) => ({ ...current, ...change })),
     errors,
     failure,
     outside,
@@ -82,4 +127,6 @@ export function useSectionForm<S extends SettingsSection>(section: S, saved: Sec
   };
 }
 
-export type SectionForm<S extends SettingsSection> = ReturnType<typeof useSectionForm<S>>;
+export type SectionForm<S extends SettingsSection, D = SectionInput<S>> = ReturnType<
+  typeof useSectionForm<S, D>
+>;

@@ -5,6 +5,7 @@ import { NoticeBanner } from '../../../components/NoticeBanner';
 import { facilitiesPictures, fieldPictures, videoPosters } from '../../../images';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import styles from './AboutPage.module.css';
+import { StoredText } from './StoredText';
 
 export function AboutPage() {
   const { park } = useParkData();
@@ -12,10 +13,13 @@ export function AboutPage() {
   return (
     <>
       <h1>About {park.name}</h1>
-      <NoticeBanner type="message">
-        We are currently working on improving the park with new features and facilities. Stay tuned
-        for updates!
-      </NoticeBanner>
+      {park.aboutNotice.shown && park.aboutNotice.text && (
+        <NoticeBanner type="message">{park.aboutNotice.text}</NoticeBanner>
+      )}
+
+      <div className="prose">
+        <StoredText textKey="about" />
+      </div>
 
       <section aria-labelledby="videos-title">
         <h2 id="videos-title">Videos</h2>
@@ -33,12 +37,20 @@ export function AboutPage() {
 
       <section aria-labelledby="field-pictures-title">
         <h2 id="field-pictures-title">The field</h2>
-        <ImageGallery pictures={fieldPictures} label="Pictures of the field" />
+        <ImageGallery
+          pictures={fieldPictures}
+          photos={park.photos['about-field']}
+          label="Pictures of the field"
+        />
       </section>
 
       <section aria-labelledby="facilities-pictures-title">
         <h2 id="facilities-pictures-title">Around the park</h2>
-        <ImageGallery pictures={facilitiesPictures} label="Pictures of the facilities" />
+        <ImageGallery
+          pictures={facilitiesPictures}
+          photos={park.photos['about-facilities']}
+          label="Pictures of the facilities"
+        />
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicPark } from '../../../../contract/park';
+import { HERO_SIZES } from '../../../../contract/photos';
 import { pagePaths } from '../../../../contract/routes';
 import { useParkData, useParkToday } from '../../../api/park';
 import { useSession } from '../../../api/session';
@@ -11,10 +12,12 @@ import iconParking from '../../../assets/images/icon-parking.svg';
 import iconShelter from '../../../assets/images/icon-shelter.svg';
 import { ImageGallery } from '../../../components/ImageGallery';
 import { NoticeBanner } from '../../../components/NoticeBanner';
+import { ParkPicture } from '../../../components/ParkPicture';
 import { PricingInfo } from '../../../components/PricingInfo';
 import { homePictures } from '../../../images';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import styles from './HomePage.module.css';
+import { StoredText } from './StoredText';
 
 /** The seed waits this long before choosing which call to action to show. */
 const BUTTON_DELAY_MS = 500;
@@ -55,15 +58,7 @@ function AboutAndBooking({ park }: { park: PublicPark }) {
     <div className={styles.columns}>
       <section aria-labelledby="about-title" className="prose">
         <h2 id="about-title">About the field</h2>
-        <p>
-          {park.name} is a secure dog exercise field of about half an acre. When you book, the whole
-          field is yours: no other dogs, no strangers, just room for your dogs to run, sniff and
-          play off the lead in safety.
-        </p>
-        <p>
-          It suits dogs that are reactive, nervous, still learning their recall, in season or
-          recovering, and any dog that simply enjoys having the place to itself.
-        </p>
+        <StoredText textKey="about" />
       </section>
 
       <section aria-labelledby="booking-info-title" className={`card ${styles.booking}`}>
@@ -77,6 +72,31 @@ function AboutAndBooking({ park }: { park: PublicPark }) {
         <CallToAction />
       </section>
     </div>
+  );
+}
+
+/** The owner's photo for the top of the page, or our drawing until there is one. */
+function HeroImage({ park }: { park: PublicPark }) {
+  const photo = park.photos['home-hero'][0];
+  if (photo) {
+    return (
+      <ParkPicture
+        photo={photo}
+        sizes={HERO_SIZES}
+        priority
+        className={`${styles.heroImage} ${styles.heroPhoto}`}
+      />
+    );
+  }
+  return (
+    <img
+      src={hero}
+      alt=""
+      width={1600}
+      height={640}
+      className={styles.heroImage}
+      fetchPriority="high"
+    />
   );
 }
 
@@ -96,14 +116,7 @@ export function HomePage() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
-        <img
-          src={hero}
-          alt=""
-          width={1600}
-          height={640}
-          className={styles.heroImage}
-          fetchPriority="high"
-        />
+        <HeroImage park={park} />
         <div className={styles.heroText}>
           <h1 id="home-title">{park.name}</h1>
           <p>A private, fully fenced field that is all yours for half an hour or an hour.</p>
@@ -128,7 +141,11 @@ export function HomePage() {
 
       <section aria-labelledby="gallery-title">
         <h2 id="gallery-title">Take a look around</h2>
-        <ImageGallery pictures={homePictures} label="Pictures of the field" />
+        <ImageGallery
+          pictures={homePictures}
+          photos={park.photos['home-gallery']}
+          label="Pictures of the field"
+        />
       </section>
     </>
   );

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FaqResponse, PageText, TextKey } from '../../contract/texts';
+import { getJson } from './client';
+import { initialData } from './initialData';
+
+// The park's texts change only when the owner saves them, but then they must show at once:
+// each page asks again whenever it is opened, showing what it had meanwhile.
+export const textsKeys = {
+  all: ['texts'] as const,
+  page: (key: TextKey) => [...textsKeys.all, key] as const,
+  faq: () => [...textsKeys.all, 'faq'] as const,
+};
+
+// The page's own text comes written into it (see InitialData), so it shows with the first paint.
+const initialText = initialData?.text ?? undefined;
+
+export const pageTextQuery = (key: TextKey) =>
+  queryOptions({
+    queryKey: textsKeys.page(key),
+    queryFn: () => getJson<PageText>(`/api/texts/${key}`),
+    initialData: initialText?.key === key ? initialText : undefined,
+  });
+
+export const faqQuery = () =>
+  queryOptions({
+    queryKey: textsKeys.faq(),
+    queryFn: () => getJson<FaqResponse>('/api/faq'),
+  });
+
+export const usePageText = (key: TextKey) => useQuery(pageTextQuery(key));
+export const useFaq = () => useQuery(faqQuery());

@@ -1,0 +1,12 @@
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { StoredText } from './StoredText';
+
+export function PrivacyPage() {
+  usePageTitle('Privacy notice');
+  return (
+    <article className="prose">
+      <h1>Privacy notice</h1>
+      <StoredText textKey="privacy" />
+    </article>
+  );
+}
