@@ -63,6 +63,8 @@ export const bookingViewSchema = z.object({
   checkoutUrl: z.string().nullable(),
   holdExpiresAt: z.string().nullable(),
   email: z.string(),
+  /** Once paid, until it is over: '#1234#', for the page after payment. */
+  gateCode: z.string().nullable(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../domain/accounts';
 import { DOG_BANDS } from '../domain/prices';
+import { vatNumberProblem } from '../domain/vatNumbers';
 import { bookingOnDateSchema } from './admin';
 import { localDateSchema, singleLineText } from './fields';
 import { openingHoursSchema } from './hours';
@@ -41,6 +42,13 @@ export const parkSectionSchema = z.object({
       'An https:// address, or nothing.',
     ),
   }),
+  /** '' while the park is not registered for VAT; the invoice then says 'No VAT charged.'. */
+  vatNumber: singleLineText(30)
+    .superRefine((text, context) => {
+      const problem = vatNumberProblem(text);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .default(''),
 });
 export type ParkSection = z.infer<typeof parkSectionSchema>;
 

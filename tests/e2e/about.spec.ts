@@ -1,4 +1,4 @@
-import { expect, TEST_VIDEO_URL, test } from './fixtures';
+import { expect, STAFF, settingsTest, signIn, TEST_VIDEO_URL, test } from './fixtures';
 import { backgroundHue } from './support/colours';
 
 test('the About page shows the notice in a blue message banner', async ({ page }) => {
@@ -17,7 +17,9 @@ test('a video shows its poster and loads the embed only when asked to play', asy
 }) => {
   await page.goto('/about');
   const videos = page.getByRole('region', { name: 'Videos' });
-  await expect(videos.getByRole('figure')).toHaveCount(2);
+  // Only the video that has an address shows: the second is not set, and leaves no placeholder.
+  await expect(videos.getByRole('figure')).toHaveCount(1);
+  await expect(page.getByText('Video coming soon')).toHaveCount(0);
   await expect(videos.locator('iframe')).toHaveCount(0);
   await page.waitForTimeout(500);
   expect(externalRequests.filter((url) => url.includes('youtube'))).toEqual([]);
@@ -30,13 +32,38 @@ test('a video shows its poster and loads the embed only when asked to play', asy
   await expect
     .poll(() => externalRequests.some((url) => url.startsWith(TEST_VIDEO_URL)))
     .toBe(true);
-
-  // The second video has no address set yet, and says so rather than offering a dead button.
-  await expect(videos.getByText('Video coming soon')).toBeVisible();
   await expect(
     videos.getByRole('button', { name: 'Play video: The field from the air' }),
   ).toHaveCount(0);
 });
+
+settingsTest(
+  'with no video set, About has no Videos section at all',
+  async ({ page, externalRequests }) => {
+    await signIn(page, STAFF.email, STAFF.password);
+    await expect(page).toHaveURL(/\/$/);
+    const origin = new URL(page.url()).origin;
+    const settings = await (await page.request.get('/api/admin/settings')).json();
+    const before = settings.videos as { title: string; url: string }[];
+    const post = (value: unknown) =>
+      page.request.post('/api/admin/settings/videos?confirm=yes', {
+        data: value,
+        headers: { origin },
+      });
+    try {
+      const cleared = await post(before.map((video) => ({ ...video, url: '' })));
+      expect(cleared.status()).toBe(200);
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 2, name: 'The field' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Videos' })).toHaveCount(0);
+      // The footer's map is a figure of its own; the page itself has none left.
+      await expect(page.getByRole('main').getByRole('figure')).toHaveCount(0);
+      expect(externalRequests.filter((url) => url.includes('youtube'))).toEqual([]);
+    } finally {
+      expect((await post(before)).status()).toBe(200);
+    }
+  },
+);
 
 test('the About galleries open their pictures in the enlarged view', async ({ page }) => {
   await page.goto('/about');

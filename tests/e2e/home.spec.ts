@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, STAFF, settingsTest, signIn, test } from './fixtures';
 import { backgroundHue } from './support/colours';
 
 test('the home page shows the hero, the about text, the amenities and the booking info with prices', async ({
@@ -122,3 +123,133 @@ test('loading the home page sends exactly one wake-up ping, and a failed ping is
   await expect.poll(() => errors.some((text) => text.includes('Wake-up ping failed'))).toBe(true);
   await expect(page.getByText('Wake-up ping failed')).toHaveCount(0);
 });
+
+/** The first screen's facts, as a visitor reads them. */
+function firstScreen(page: Page) {
+  const facts = page.getByRole('list', { name: 'At a glance' });
+  return {
+    name: page.getByRole('heading', { level: 1 }),
+    promise: page.getByText('A private, fully fenced field that is all yours'),
+    price: facts.getByRole('listitem').filter({ hasText: 'from £' }),
+    hours: facts.getByRole('listitem').filter({ hasText: /^(Open today|Next open) / }),
+    town: facts.getByRole('listitem').filter({ hasText: 'Where:' }),
+    button: page.getByRole('link', { name: 'Sign up to create a booking' }),
+  };
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the first screen shows the name, promise, price, next opening, town and the button, unscrolled`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const seen = firstScreen(page);
+    await expect(seen.button).toBeVisible();
+    await expect(seen.name).toHaveText('Meadow Paddock Dog Field');
+    await expect(seen.price).toHaveText('Sessions from £6.50');
+    // The clock says 1 May: closed until the opening day, Saturday 10 May.
+    await expect(seen.hours).toHaveText('Next open Saturday 10 May 06:00–22:00');
+    await expect(seen.town).toHaveText('Where: Little Fictional');
+    for (const [what, locator] of Object.entries(seen)) {
+      await expect(locator, what).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await seen.button.click();
+    await expect(page).toHaveURL(/\/sign-up/);
+  });
+}
+
+test('on a desktop the header is one row, even with every link a super admin has', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, STAFF.email, STAFF.password);
+  await expect(page).toHaveURL(/\/$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const controls = nav.locator('a, button');
+  await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
+  const brand = await page.getByRole('banner').getByRole('link').first().boundingBox();
+  const middles = [
+    brand,
+    ...(await Promise.all((await controls.all()).map((c) => c.boundingBox()))),
+  ].map((box) => (box ? Math.round(box.y + box.height / 2) : Number.NaN));
+  expect(
+    middles.every((middle) => Math.abs(middle - (middles[0] ?? 0)) <= 2),
+    `${middles}`,
+  ).toBe(true);
+  const header = await page.getByRole('banner').boundingBox();
+  expect(header?.height).toBeLessThan(80);
+});
+
+test("Bookings (to book) sits with the site's pages; My bookings and Sign Out under the account", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, STAFF.email, STAFF.password);
+  await expect(page).toHaveURL(/\/$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const account = nav.getByRole('list', { name: `Your account, ${STAFF.email}` });
+  await expect(account.getByRole('link', { name: 'My bookings' })).toHaveAttribute(
+    'href',
+    '/my-bookings',
+  );
+  await expect(account.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(account.getByRole('link', { name: 'Bookings', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Bookings', exact: true })).toHaveAttribute(
+    'href',
+    '/booking',
+  );
+  // Each has its own icon, so the two never look alike at a glance.
+  const icon = (name: string) =>
+    nav
+      .getByRole('link', { name, exact: true })
+      .locator('svg')
+      .evaluate((svg) => svg.innerHTML);
+  expect(await icon('Bookings')).not.toBe(await icon('My bookings'));
+});
+
+settingsTest(
+  "the first screen's price, hours and town come from the park's settings",
+  async ({ page }) => {
+    await signIn(page, STAFF.email, STAFF.password);
+    await expect(page).toHaveURL(/\/$/);
+    const origin = new URL(page.url()).origin;
+    const settings = await (await page.request.get('/api/admin/settings')).json();
+    const save = async (name: string, value: unknown) => {
+      const answer = await page.request.post(`/api/admin/settings/${name}?confirm=yes`, {
+        data: value,
+        headers: { origin },
+      });
+      expect(answer.status(), `saving ${name}`).toBe(200);
+    };
+    const { park, opening, prices } = settings;
+    try {
+      await save(
+        'prices',
+        prices.map((row: { pence: number }) => ({ ...row, pence: row.pence - 150 })),
+      );
+      await save('park', {
+        ...park,
+        addressLines: ['Hilltop Farm', 'Long Lane', 'Upper Wandle', 'AB1 2CD'],
+      });
+      // Saturdays 07:30–16:30: the opening day is a Saturday.
+      const weekly = [...opening.hours.weekly];
+      weekly[5] = { opens: '07:30', closes: '16:30' };
+      await save('opening', { ...opening, hours: { ...opening.hours, weekly } });
+
+      await page.goto('/');
+      const seen = firstScreen(page);
+      await expect(seen.price).toHaveText('Sessions from £5.00');
+      await expect(seen.hours).toHaveText('Next open Saturday 10 May 07:30–16:30');
+      await expect(seen.town).toHaveText('Where: Upper Wandle');
+    } finally {
+      await save('prices', prices);
+      await save('park', park);
+      await save('opening', opening);
+    }
+  },
+);

@@ -80,8 +80,7 @@ async function bookAndPay(
   options: { hour?: boolean; pay?: string } = {},
 ): Promise<number> {
   await chooseDay(page, date);
-  if (options.hour ?? true)
-    await page.getByRole('button', { name: 'Switch to 1 hour slots' }).click();
+  if (options.hour ?? true) await page.getByRole('radio', { name: '1 hour' }).check();
   await page.getByRole('group', { name: 'Time slots' }).getByRole('button', { name: time }).click();
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/test-checkout\/tc_[0-9a-f]+$/);
@@ -96,7 +95,7 @@ async function bookAndPay(
 async function chooseDay(page: Page, date: string): Promise<void> {
   await page.goto('/booking');
   await page.getByLabel('Month').selectOption(date.slice(0, 7));
-  await page.getByRole('button', { name: dateInWords(date), exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(` ${dateInWords(date)}, `) }).click();
 }
 
 /** What the signed-in customer's own booking says through the API its pages use. */
@@ -166,7 +165,7 @@ test('1–4 dogs for 1 hour at £12.00: the booking page and the checkout charge
     await customer.goto('/booking');
     await expect(customer.getByText('1-4 dogs 30 min £6.50 / 1 hr £12.00')).toBeVisible();
     await chooseDay(customer, '2025-06-03');
-    await customer.getByRole('button', { name: 'Switch to 1 hour slots' }).click();
+    await customer.getByRole('radio', { name: '1 hour' }).check();
     await customer
       .getByRole('group', { name: 'Time slots' })
       .getByRole('button', { name: '10:00' })
@@ -218,13 +217,13 @@ test('winter hours 07:30–16:30 for November: a day in it offers 07:30 to 15:30
 
     const { customer } = await newCustomer(browser, server);
     await chooseDay(customer, '2025-11-12');
-    await customer.getByRole('button', { name: 'Switch to 1 hour slots' }).click();
+    await customer.getByRole('radio', { name: '1 hour' }).check();
     await expect(
       customer.getByRole('group', { name: 'Time slots' }).getByRole('button'),
     ).toHaveText(['07:30', '08:30', '09:30', '10:30', '11:30', '12:30', '13:30', '14:30', '15:30']);
     // Outside the season, the usual hours still apply.
     await chooseDay(customer, '2025-12-03');
-    await customer.getByRole('button', { name: 'Switch to 1 hour slots' }).click();
+    await customer.getByRole('radio', { name: '1 hour' }).check();
     await expect(
       customer.getByRole('group', { name: 'Time slots' }).getByRole('button').first(),
     ).toHaveText(before.opening.hours.weekly[2]?.opens ?? '');
@@ -262,7 +261,7 @@ test('a 10-minute handover gap: a new 10:00 one-hour booking ends at 10:50 on th
     await save(page, 'Booking rules');
 
     await chooseDay(customer, '2025-06-04');
-    await customer.getByRole('button', { name: 'Switch to 1 hour slots' }).click();
+    await customer.getByRole('radio', { name: '1 hour' }).check();
     await customer
       .getByRole('group', { name: 'Time slots' })
       .getByRole('button', { name: '10:00' })

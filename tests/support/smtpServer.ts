@@ -10,6 +10,8 @@ export interface TestSmtpServer {
   port: number;
   /** Every message accepted so far, parsed. */
   received: ParsedMail[];
+  /** The same messages as they came over the wire, headers and all, in the same order. */
+  sources: string[];
   /** Recipients the server refused, with the code it gave. */
   refused: { address: string; code: number }[];
   setPolicy(policy: RecipientPolicy): void;
@@ -26,6 +28,7 @@ export interface TestSmtpServer {
 /** A real SMTP server on 127.0.0.1, in the test process, that keeps what it receives. */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
+  const sources: string[] = [];
   const refused: { address: string; code: number }[] = [];
   let policy: RecipientPolicy = () => null;
 
@@ -41,12 +44,19 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       return callback(error);
     },
     onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        const source = Buffer.concat(chunks);
+        simpleParser(source)
+          .then((mail) => {
+            received.push(mail);
+            sources.push(source.toString('utf8'));
+            callback();
+          })
+          .catch(callback);
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,6 +66,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    sources,
     refused,
     setPolicy(next) {
       policy = next;

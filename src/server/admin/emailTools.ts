@@ -7,6 +7,7 @@ import { confirmationEmail, invoiceEmail } from '../bookings/bookingEmails';
 import { latestCompleteBookingOf } from '../bookings/bookingListsSql';
 import { type BookingRecord, findBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
+import { issuedInvoice } from '../bookings/invoicesSql';
 import type { Clock } from '../clock';
 import type { Database, Sql } from '../db/database';
 import { enqueueEmail, type OutgoingEmail } from '../email/outboxSql';
@@ -50,6 +51,22 @@ function sendable(booking: BookingRecord | null): booking is BookingRecord {
   return booking !== null && booking.status === 'complete';
 }
 
+/** The booking's invoice: the one already issued (same number, same date), or a new one. */
+async function invoiceOf(
+  context: EmailToolDeps,
+  tx: Sql,
+  booking: BookingRecord,
+  now: Date,
+): Promise<OutgoingEmail> {
+  const emails = await emailContextOf(tx, booking, context.publicUrl, now);
+  const invoice = await issuedInvoice(
+    tx,
+    { id: booking.id, customerEmail: emails.customerEmail },
+    now,
+  );
+  return invoiceEmail(booking, emails, invoice);
+}
+
 /** The invoice of a booking number, to its customer. */
 export async function sendInvoice(
   context: EmailToolDeps,
@@ -59,8 +76,8 @@ export async function sendInvoice(
   const id = Number(bookingNumber.trim().replace(/^:/, ''));
   const booking = Number.isSafeInteger(id) && id > 0 ? await findBooking(context.db, id) : null;
   if (!sendable(booking)) return { result: 'No booking found' };
-  return send(context, actor, `invoice for booking ${booking.id}`, async (tx, now) =>
-    invoiceEmail(booking, await emailContextOf(tx, booking, context.publicUrl, now)),
+  return send(context, actor, `invoice for booking ${booking.id}`, (tx, now) =>
+    invoiceOf(context, tx, booking, now),
   );
 }
 
@@ -80,8 +97,8 @@ export async function sendLatestInvoice(
 ): Promise<EmailToolResponse> {
   const found = await latestOf(context, email);
   if (!found.ok) return { result: found.result };
-  return send(context, actor, `latest invoice (booking ${found.booking.id})`, async (tx, now) =>
-    invoiceEmail(found.booking, await emailContextOf(tx, found.booking, context.publicUrl, now)),
+  return send(context, actor, `latest invoice (booking ${found.booking.id})`, (tx, now) =>
+    invoiceOf(context, tx, found.booking, now),
   );
 }
 

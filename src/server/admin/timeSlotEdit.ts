@@ -11,6 +11,7 @@ import { movedEmail } from '../bookings/bookingEmails';
 import { type BookingRecord, findBooking, lockBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
 import { lockBookingDay } from '../bookings/holdsSql';
+import { markDetailsSent } from '../bookings/remindersSql';
 import type { Sql } from '../db/database';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
@@ -53,6 +54,8 @@ async function moveWithinDay(
       movedEmail({ ...booking, ...moved }, emails, `park-${now.getTime()}`),
       now,
     );
+    // It carries the new time and code: a reminder for the new time only if that is still far off.
+    await markDetailsSent(tx, booking.id, now);
   }
   const details = `booking ${booking.id} on ${booking.date}: ${booking.time} to ${time}`;
   await audit(tx, move.actor, 'booking moved', details, now);

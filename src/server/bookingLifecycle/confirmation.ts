@@ -17,7 +17,8 @@ import {
 } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
 import { markCancelled, markComplete, retakeSlot } from '../bookings/holdsSql';
-import { reminderIsDue, writeReminder } from '../bookings/reminders';
+import { issuedInvoice } from '../bookings/invoicesSql';
+import { markDetailsSent } from '../bookings/remindersSql';
 import type { Sql } from '../db/database';
 import { attempt } from '../db/savepoint';
 import { giveBackDiscountUse, retakeDiscountUse } from '../discounts/discountsSql';
@@ -101,7 +102,11 @@ async function retakeLapsedHold(s: Settling): Promise<ConfirmOutcome | null> {
   return 'slot-lost-refunded';
 }
 
-/** Paid in full: the payment, the week's gate code, the confirmation, invoice and reminder. */
+/**
+ * Paid in full: the payment, the week's gate code, the confirmation and the invoice. The
+ * confirmation says everything a reminder would, so one paid inside the reminder time gets no
+ * reminder as well.
+ */
 async function complete(s: Settling): Promise<ConfirmOutcome> {
   const { tx, booking, emails, now } = s;
   const { year, month } = parseLocalDate(booking.date);
@@ -111,8 +116,13 @@ async function complete(s: Settling): Promise<ConfirmOutcome> {
   if (booking.userId) await recordUserPayment(tx, booking.userId);
   const completed = { ...booking, status: 'complete' as const, bookingCode, paymentId };
   await enqueueEmail(tx, confirmationEmail(completed, emails), now);
-  await enqueueEmail(tx, invoiceEmail(completed, emails), now);
-  if (reminderIsDue(completed, emails.park, now)) await writeReminder(tx, completed, emails, now);
+  await markDetailsSent(tx, booking.id, now);
+  const invoice = await issuedInvoice(
+    tx,
+    { id: booking.id, customerEmail: emails.customerEmail },
+    now,
+  );
+  await enqueueEmail(tx, invoiceEmail(completed, emails, invoice), now);
   return 'confirmed';
 }
 

@@ -12,6 +12,7 @@ import { type BookingRecord, findBooking, lockBooking } from '../bookings/bookin
 import { emailContextOf } from '../bookings/emailContext';
 import { lockBookingDay } from '../bookings/holdsSql';
 import { mustBeTheirsToChange } from '../bookings/ownBooking';
+import { markDetailsSent } from '../bookings/remindersSql';
 import type { Sql } from '../db/database';
 import { doorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
@@ -64,6 +65,8 @@ async function moveTo(
   const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
   const email = movedEmail({ ...booking, ...moved }, emails, `customer-${booking.moveCount + 1}`);
   await enqueueEmail(tx, email, now);
+  // It carries the new time and code: a reminder for the new time only if that is still far off.
+  await markDetailsSent(tx, booking.id, now);
 }
 
 /**

@@ -1,11 +1,16 @@
 import type { PublicPark } from '../../contract/park';
+import { dateInWords, localDateAt } from '../../domain/dates';
+import { directionsUrl } from '../../domain/directions';
 import { gateCodeText } from '../../domain/doorCodes';
 import { calendarEvent } from '../../domain/ics';
+import { invoiceNumberText, vatWithin } from '../../domain/invoices';
 import { formatPence } from '../../domain/money';
+import { vatNumberInWords } from '../../domain/vatNumbers';
 import type { EmailAttachment, OutgoingEmail } from '../email/outboxSql';
 import { type EmailBlock, type EmailContent, renderEmail } from '../email/render';
 import type { BookingRecord } from './bookingRecordSql';
 import { dogsWords, durationWords, itemWords, whenWords } from './bookingWords';
+import type { Invoice } from './invoicesSql';
 
 export interface BookingEmailContext {
   park: PublicPark;
@@ -37,6 +42,14 @@ function toCustomer(
 
 function arrivalRule(park: PublicPark): string {
   return `Please arrive no earlier than ${park.arrivalMinutesBefore} minutes before your booking starts, so the group before you can leave without meeting your dogs at the gate.`;
+}
+
+/** How to get there and how to change the booking: what a customer looks for on the day. */
+function placeLinks(context: BookingEmailContext): { label: string; url: string }[] {
+  return [
+    { label: 'Directions to the park (OpenStreetMap)', url: directionsUrl(context.park.map) },
+    { label: 'Manage your booking in My bookings', url: `${context.publicUrl}/my-bookings` },
+  ];
 }
 
 function codeOf(booking: BookingRecord): string {
@@ -104,7 +117,10 @@ function calendarAttachment(
   ];
 }
 
-/** 'Thank you for your booking.' with the gate code, the rules and a calendar file. */
+/**
+ * 'Thank you for your booking.' with all the customer needs on the day: the gate code, the
+ * address and directions, the arrival rule, a link to manage it, and a calendar file.
+ */
 export function confirmationEmail(
   booking: BookingRecord,
   context: BookingEmailContext,
@@ -122,6 +138,7 @@ export function confirmationEmail(
           ['Duration', durationWords(booking.minutes)],
           ['Dogs', dogsWords(booking)],
           ['Gate code', code],
+          ['Address', park.addressLines.join(', ')],
         ]),
         {
           type: 'paragraph',
@@ -131,6 +148,7 @@ export function confirmationEmail(
         {
           type: 'links',
           links: [
+            ...placeLinks(context),
             { label: 'Site rules', url: `${publicUrl}/site-rules` },
             { label: 'Cancellation policy', url: `${publicUrl}/cancellation-policy` },
           ],
@@ -145,8 +163,8 @@ export function confirmationEmail(
   );
 }
 
-/** The invoice: item and price rows, the discount when one was used, the total ex. VAT. */
-export function invoiceEmail(booking: BookingRecord, context: BookingEmailContext): OutgoingEmail {
+/** The price rows: the session at its list price, and the discount when one was used. */
+function priceRows(booking: BookingRecord): [string, string][] {
   const rows: [string, string][] = [[itemWords(booking), formatPence(booking.listPricePence)]];
   if (booking.discountPercent) {
     rows.push([
@@ -154,18 +172,75 @@ export function invoiceEmail(booking: BookingRecord, context: BookingEmailContex
       `-${formatPence(booking.listPricePence - booking.pricePence)}`,
     ]);
   }
+  return rows;
+}
+
+/** The lines a VAT invoice needs, or the plain words that no VAT was charged. */
+function taxBlocks(booking: BookingRecord, invoice: Invoice): EmailBlock[] {
+  if (invoice.vatRatePercent === null) {
+    return [{ type: 'paragraph', text: 'No VAT charged.' }];
+  }
+  const split = vatWithin(booking.pricePence, invoice.vatRatePercent);
+  return [
+    {
+      type: 'details',
+      rows: [
+        ['Total excluding VAT', formatPence(split.netPence)],
+        [`VAT at ${invoice.vatRatePercent}%`, formatPence(split.vatPence)],
+      ],
+    },
+  ];
+}
+
+/**
+ * The invoice, as a UK invoice shows it: its number and date (the payment's), the seller and
+ * the customer, the session, the price rows and the total, and the VAT lines or 'No VAT
+ * charged.'. What it says of the seller is as it was when it was issued.
+ */
+export function invoiceEmail(
+  booking: BookingRecord,
+  context: BookingEmailContext,
+  invoice: Invoice,
+): OutgoingEmail {
+  const { park } = context;
+  const vatRegistered = invoice.vatRatePercent !== null;
   return toCustomer(context, `booking-invoice:${booking.id}`, {
     subject: `Invoice for booking ${booking.id}`,
     blocks: [
       { type: 'heading', text: 'Invoice' },
-      { type: 'details', rows: [['Booking number', String(booking.id)]] },
+      {
+        type: 'details',
+        rows: [
+          ['Invoice number', invoiceNumberText(invoice.number)],
+          ['Invoice date', dateInWords(localDateAt(invoice.issuedAt, park.timeZone))],
+          ['Seller', [invoice.sellerName, ...invoice.sellerAddress].join(', ')],
+          ...(vatRegistered
+            ? [['VAT number', vatNumberInWords(invoice.sellerVatNumber)] as const]
+            : []),
+          ['Customer', invoice.customerEmail],
+          ['Booking number', String(booking.id)],
+          [
+            'Session',
+            `${whenWords(booking, park.timeZone)} (${durationWords(booking.minutes)}, ${dogsWords(booking)})`,
+          ],
+        ],
+      },
       {
         type: 'table',
         head: ['Item', 'Price'],
-        rows,
-        total: ['Total (ex. VAT)', formatPence(booking.pricePence)],
+        rows: priceRows(booking),
+        total: [
+          vatRegistered ? 'Total (inc. VAT)' : 'Total (ex. VAT)',
+          formatPence(booking.pricePence),
+        ],
       },
-      { type: 'paragraph', text: 'Paid by card. Thank you.' },
+      ...taxBlocks(booking, invoice),
+      {
+        type: 'paragraph',
+        text: booking.isManual
+          ? 'Booked by the park: nothing was charged.'
+          : 'Paid by card. Thank you.',
+      },
     ],
   });
 }
@@ -284,15 +359,16 @@ export function movedEmail(
           text: 'The gate code is the one for the new date. The new calendar file is attached.',
         },
         { type: 'paragraph', text: arrivalRule(park) },
+        { type: 'links', links: placeLinks(context) },
       ],
     },
     calendarAttachment(booking, context),
   );
 }
 
-/** A day ahead (or at once when booked later): when, the gate code and the arrival rule. */
+/** `reminder_hours` ahead: when, the gate code, the arrival rule and the way there. */
 export function reminderEmail(booking: BookingRecord, context: BookingEmailContext): OutgoingEmail {
-  const { park, publicUrl } = context;
+  const { park } = context;
   const code = codeOf(booking);
   return toCustomer(context, `booking-reminder:${booking.id}:${booking.startsAt.getTime()}`, {
     subject: `Reminder: your booking on ${whenWords(booking, park.timeZone)}`,
@@ -304,7 +380,7 @@ export function reminderEmail(booking: BookingRecord, context: BookingEmailConte
         text: `Enter ${code} on the gate's keypad, and reset it to 0000 when you leave.`,
       },
       { type: 'paragraph', text: arrivalRule(park) },
-      { type: 'links', links: [{ label: 'Your bookings', url: `${publicUrl}/my-bookings` }] },
+      { type: 'links', links: placeLinks(context) },
     ],
   });
 }

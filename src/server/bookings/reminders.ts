@@ -1,4 +1,3 @@
-import type { PublicPark } from '../../contract/park';
 import type { Clock } from '../clock';
 import type { Database, Sql } from '../db/database';
 import { enqueueEmail } from '../email/outboxSql';
@@ -10,7 +9,7 @@ import { emailContextOf } from './emailContext';
 import { dueReminders, markReminded } from './remindersSql';
 
 /** Writes a booking's reminder and notes the start it was written for. */
-export async function writeReminder(
+async function writeReminder(
   tx: Sql,
   booking: BookingRecord,
   emails: BookingEmailContext,
@@ -20,16 +19,11 @@ export async function writeReminder(
   await markReminded(tx, booking.id, booking.startsAt);
 }
 
-/** A booking made later than the reminder lead time is reminded as soon as it is paid. */
-export function reminderIsDue(booking: BookingRecord, park: PublicPark, now: Date): boolean {
-  return booking.startsAt.getTime() - now.getTime() <= park.reminderHours * 60 * 60_000;
-}
-
 /**
- * Writes the reminder of every paid booking that starts within the reminder lead time (so a
- * booking made later than that gets one at once). The rows are locked and skipped by other
- * instances, and each reminder's key is its booking and start: however often this runs, one
- * e-mail per booking and time, and none for a cancelled booking.
+ * Writes the reminder of every paid booking that starts within the reminder lead time, unless
+ * its confirmation or moved e-mail already went within it. The rows are locked and skipped by
+ * other instances, and each reminder's key is its booking and start: however often this runs,
+ * one e-mail per booking and time, and none for a cancelled booking.
  */
 export async function sendDueReminders(context: {
   db: Database;

@@ -33,6 +33,9 @@ export interface RenderedEmail {
 
 const colours = { ink: '#1f2933', muted: '#52606d', brand: '#2f6b3a', line: '#d9e2ec' };
 
+/** An address or a long code breaks rather than pushing a 320 px screen sideways. */
+const wrapAnywhere = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+
 function Block({ block }: { block: EmailBlock }) {
   switch (block.type) {
     case 'heading':
@@ -40,17 +43,27 @@ function Block({ block }: { block: EmailBlock }) {
         <h1 style={{ fontSize: '22px', margin: '0 0 16px', color: colours.brand }}>{block.text}</h1>
       );
     case 'paragraph':
-      return <p style={{ margin: '0 0 16px', lineHeight: '1.5' }}>{block.text}</p>;
+      return <p style={{ margin: '0 0 16px', lineHeight: '1.5', ...wrapAnywhere }}>{block.text}</p>;
     case 'details':
       return (
-        <table cellPadding={6} style={{ borderCollapse: 'collapse', margin: '0 0 16px' }}>
+        <table
+          cellPadding={6}
+          style={{ borderCollapse: 'collapse', width: '100%', margin: '0 0 16px' }}
+        >
           <tbody>
             {block.rows.map(([label, value]) => (
               <tr key={label} style={{ borderBottom: `1px solid ${colours.line}` }}>
-                <th style={{ textAlign: 'left', color: colours.muted, fontWeight: 'normal' }}>
+                <th
+                  style={{
+                    textAlign: 'left',
+                    verticalAlign: 'top',
+                    color: colours.muted,
+                    fontWeight: 'normal',
+                  }}
+                >
                   {label}
                 </th>
-                <td style={{ fontWeight: 'bold' }}>{value}</td>
+                <td style={{ fontWeight: 'bold', ...wrapAnywhere }}>{value}</td>
               </tr>
             ))}
           </tbody>
@@ -71,7 +84,7 @@ function Block({ block }: { block: EmailBlock }) {
           <tbody>
             {block.rows.map(([item, amount]) => (
               <tr key={item} style={{ borderBottom: `1px solid ${colours.line}` }}>
-                <td>{item}</td>
+                <td style={wrapAnywhere}>{item}</td>
                 <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{amount}</td>
               </tr>
             ))}
@@ -86,8 +99,8 @@ function Block({ block }: { block: EmailBlock }) {
       return (
         <ul style={{ margin: '0 0 16px', paddingLeft: '20px' }}>
           {block.links.map((link) => (
-            <li key={link.url}>
-              <a href={link.url} style={{ color: colours.brand }}>
+            <li key={link.url} style={{ margin: '0 0 8px' }}>
+              <a href={link.url} style={{ color: colours.brand, ...wrapAnywhere }}>
                 {link.label}
               </a>
             </li>
@@ -131,13 +144,13 @@ export function renderEmail(content: EmailContent, sender: EmailSender): Rendere
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{content.subject}</title>
       </head>
-      <body style={{ margin: 0, padding: '24px', background: '#f5f7f2', color: colours.ink }}>
+      <body style={{ margin: 0, padding: '16px 8px', background: '#f5f7f2', color: colours.ink }}>
         <div
           style={{
             maxWidth: '560px',
             margin: '0 auto',
             background: '#ffffff',
-            padding: '24px',
+            padding: '20px 16px',
             borderRadius: '8px',
             fontFamily: 'Helvetica, Arial, sans-serif',
             fontSize: '16px',
@@ -153,7 +166,9 @@ export function renderEmail(content: EmailContent, sender: EmailSender): Rendere
             <br />
             {signature(sender)[1]}
           </p>
-          <p style={{ margin: '24px 0 0', fontSize: '13px', color: colours.muted }}>
+          <p
+            style={{ margin: '24px 0 0', fontSize: '13px', color: colours.muted, ...wrapAnywhere }}
+          >
             {contactLine(sender)}
           </p>
         </div>

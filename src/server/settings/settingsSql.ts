@@ -7,10 +7,19 @@ import type {
   VideosSection,
 } from '../../contract/settings';
 import type { WeekHours } from '../../domain/openingHours';
+import { normaliseVatNumber } from '../../domain/vatNumbers';
 import type { Sql } from '../db/database';
 import { readPublicPark } from '../park/parkSql';
 
 // Each section of the Settings area, read from and written to the park's tables.
+
+/** Only the invoice prints it, so the public park leaves it out. */
+async function readVatNumber(sql: Sql): Promise<string> {
+  const [row] = await sql.query<{ vat_number: string }>(
+    'select vat_number from park_settings where id = 1',
+  );
+  return row?.vat_number ?? '';
+}
 
 export async function readParkSection(sql: Sql): Promise<ParkSection> {
   const park = await readPublicPark(sql);
@@ -21,13 +30,14 @@ export async function readParkSection(sql: Sql): Promise<ParkSection> {
     addressLines: park.addressLines,
     map: park.map,
     social: park.social,
+    vatNumber: await readVatNumber(sql),
   };
 }
 
 export async function writeParkSection(sql: Sql, park: ParkSection): Promise<void> {
   await sql.query(
     `update park_settings set name = $1, phone = $2, email = $3, address_lines = $4,
-            map_lat = $5, map_lng = $6, social_label = $7, social_url = $8
+            map_lat = $5, map_lng = $6, social_label = $7, social_url = $8, vat_number = $9
       where id = 1`,
     [
       park.name.trim(),
@@ -38,6 +48,7 @@ export async function writeParkSection(sql: Sql, park: ParkSection): Promise<voi
       park.map.lng,
       park.social.label.trim(),
       park.social.url.trim(),
+      normaliseVatNumber(park.vatNumber),
     ],
   );
 }

@@ -1,37 +1,49 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { pagePaths } from '../../contract/routes';
 import { usePark } from '../api/park';
-import { useSession, useSignOut } from '../api/session';
+import { type Session, useSession, useSignOut } from '../api/session';
 import logo from '../assets/images/logo.svg';
 import styles from './Header.module.css';
+import { AccountIcon, BookIcon, MenuIcon } from './NavIcons';
 
 interface NavItem {
   to: string;
   label: string;
+  icon?: 'book' | 'account';
 }
 
-/** The seed's navigation, in its order; Bookings and Admin only for those who may use them. */
-function navItems(signedIn: boolean, admin: boolean): NavItem[] {
+/**
+ * The seed's site links, in its order; Bookings (to book) only when signed in, Admin only for
+ * admins. What is the visitor's own (My bookings, Sign Out) or gets them in sits apart.
+ */
+function siteItems(session: Session): NavItem[] {
   return [
     { to: pagePaths.home, label: 'Home' },
     { to: pagePaths.siteRules, label: 'Site Rules' },
     { to: pagePaths.about, label: 'About / Images' },
     { to: pagePaths.cancellationPolicy, label: 'Cancellation, T&C Policy' },
-    ...(signedIn
-      ? [
-          { to: pagePaths.booking, label: 'Bookings' },
-          { to: pagePaths.myBookings, label: 'My bookings' },
-        ]
-      : []),
-    ...(signedIn
-      ? []
-      : [
-          { to: pagePaths.signUp, label: 'Sign up' },
-          { to: pagePaths.signIn, label: 'Sign in' },
-        ]),
-    ...(admin ? [{ to: pagePaths.admin, label: 'Admin' }] : []),
+    ...(session.user ? [{ to: pagePaths.booking, label: 'Bookings', icon: 'book' as const }] : []),
+    ...(session.admin ? [{ to: pagePaths.admin, label: 'Admin' }] : []),
   ];
+}
+
+function ItemLink({ item }: { item: NavItem }) {
+  return (
+    <NavLink
+      to={item.to}
+      end
+      className={({ isActive }) =>
+        [item.icon === 'account' ? styles.accountLink : '', isActive ? styles.active : '']
+          .filter(Boolean)
+          .join(' ')
+      }
+    >
+      {item.icon === 'book' && <BookIcon />}
+      {item.icon === 'account' && <AccountIcon />}
+      {item.label}
+    </NavLink>
+  );
 }
 
 function SignOutButton() {
@@ -58,16 +70,63 @@ function SignOutButton() {
   );
 }
 
+/** The visitor's own corner: My bookings and Sign Out, or the ways in. */
+function AccountItems({ session }: { session: Session }) {
+  if (!session.user) {
+    return (
+      <ul className={styles.account} aria-label="Account">
+        <li>
+          <ItemLink item={{ to: pagePaths.signUp, label: 'Sign up' }} />
+        </li>
+        <li>
+          <ItemLink item={{ to: pagePaths.signIn, label: 'Sign in' }} />
+        </li>
+      </ul>
+    );
+  }
+  return (
+    <ul className={styles.account} aria-label={`Your account, ${session.user.email}`}>
+      <li className={styles.who} aria-hidden="true">
+        {session.user.email}
+      </li>
+      <li>
+        <ItemLink item={{ to: pagePaths.myBookings, label: 'My bookings', icon: 'account' }} />
+      </li>
+      <li>
+        <SignOutButton />
+      </li>
+    </ul>
+  );
+}
+
+/** The phone menu: Escape closes it and gives focus back to its button; a new page closes it. */
+function usePhoneMenu() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return { open, button, toggle: () => setOpen((was) => !was) };
+}
+
 export function Header() {
   const parkName = usePark().data?.park.name ?? 'Dog field bookings';
   const { session } = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = usePhoneMenu();
   const menuId = useId();
-  const { pathname } = useLocation();
-
-  // A new page closes the phone menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <header className={styles.header}>
@@ -77,37 +136,29 @@ export function Header() {
           <span>{parkName}</span>
         </Link>
         <button
+          ref={menu.button}
           type="button"
           className={styles.menuButton}
-          aria-expanded={menuOpen}
+          aria-expanded={menu.open}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={menu.toggle}
         >
+          <MenuIcon />
           Menu
         </button>
         <nav
           id={menuId}
           aria-label="Main"
-          className={`${styles.nav} ${menuOpen ? styles.open : ''}`}
+          className={`${styles.nav} ${menu.open ? styles.open : ''}`}
         >
-          <ul>
-            {navItems(session.user !== null, session.admin).map((item) => (
+          <ul className={styles.site}>
+            {siteItems(session).map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end
-                  className={({ isActive }) => (isActive ? styles.active : '')}
-                >
-                  {item.label}
-                </NavLink>
+                <ItemLink item={item} />
               </li>
             ))}
-            {session.user && (
-              <li>
-                <SignOutButton />
-              </li>
-            )}
           </ul>
+          <AccountItems session={session} />
         </nav>
       </div>
     </header>

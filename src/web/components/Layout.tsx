@@ -1,29 +1,44 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useRef } from 'react';
+import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { usePark } from '../api/park';
 import { ErrorState } from './ErrorState';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LoadingState } from './PageState';
+import { useHeadingFocus } from './useHeadingFocus';
+
+/**
+ * Every full page load has the location key 'default', so by that key a page opened fresh (back
+ * from the checkout, say) would take the scroll of whatever page was last left by a full load
+ * (the booking page, scrolled down to Book Now). Such a load is keyed by its path instead: only
+ * a reload of the same page comes back where it was.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key;
+}
 
 /** Header and footer round every page; pages render once the park's settings are known. */
 export function Layout() {
   const park = usePark();
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocus(main);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} ref={main}>
         {park.data ? (
           <Outlet />
         ) : park.isError ? (
           <ErrorState onRetry={() => void park.refetch()} retrying={park.isFetching} />
         ) : (
-          <p aria-live="polite">Loading…</p>
+          <LoadingState label="Loading…" />
         )}
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
@@ -34,7 +49,7 @@ export function LoadingLayout() {
     <>
       <Header />
       <main id="main" tabIndex={-1}>
-        <p aria-live="polite">Loading…</p>
+        <LoadingState label="Loading…" />
       </main>
       <Footer />
     </>

@@ -17,12 +17,12 @@ export function LazyVideo({
   poster,
 }: {
   title: string;
-  embedUrl: string | null;
+  embedUrl: string;
   poster: string;
 }) {
   const [playing, setPlaying] = useState(false);
 
-  if (playing && embedUrl) {
+  if (playing) {
     return (
       <figure className={styles.frame}>
         <iframe
@@ -41,18 +41,11 @@ export function LazyVideo({
 
   return (
     <figure className={styles.frame}>
-      {embedUrl ? (
-        <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
-          <img src={poster} alt="" width={1280} height={720} loading="lazy" decoding="async" />
-          <span className={styles.play} aria-hidden="true" />
-          <span className="visually-hidden">Play video: {title}</span>
-        </button>
-      ) : (
-        <div className={styles.poster}>
-          <img src={poster} alt="" width={1280} height={720} loading="lazy" decoding="async" />
-          <span className={styles.soon}>Video coming soon</span>
-        </div>
-      )}
+      <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+        <img src={poster} alt="" width={1280} height={720} loading="lazy" decoding="async" />
+        <span className={styles.play} aria-hidden="true" />
+        <span className="visually-hidden">Play video: {title}</span>
+      </button>
       <figcaption>{title}</figcaption>
     </figure>
   );

@@ -1,10 +1,11 @@
+import { mapUrl } from '../../domain/directions';
 /** OpenStreetMap's embed around the park, loaded only when it scrolls into view. */
 export function MapEmbed({ lat, lng, title }: { lat: number; lng: number; title: string }) {
   const bbox = [lng - 0.012, lat - 0.006, lng + 0.012, lat + 0.006]
     .map((n) => n.toFixed(5))
     .join(',');
   const embed = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`;
-  const full = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
+  const full = mapUrl({ lat, lng });
   return (
     <figure style={{ margin: 0 }}>
       <iframe

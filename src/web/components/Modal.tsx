@@ -41,3 +41,11 @@ export function Modal({ open, title, onClose, children }: Props) {
     </dialog>
   );
 }
+
+/**
+ * A dialog's buttons, kept in view at its foot while a long content (a month of days, a day
+ * of slots) scrolls on a small screen.
+ */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}

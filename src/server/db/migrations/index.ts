@@ -9,6 +9,7 @@ import security from './008_security.sql';
 import settings from './009_settings.sql';
 import texts from './010_texts.sql';
 import photos from './011_photos.sql';
+import invoices from './012_invoices.sql';
 
 export interface Migration {
   id: string;
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   { id: '009_settings', sql: settings },
   { id: '010_texts', sql: texts },
   { id: '011_photos', sql: photos },
+  { id: '012_invoices', sql: invoices },
 ];

@@ -1,8 +1,28 @@
-import { monthGrid, monthLabel, type YearMonth } from '../../../domain/calendar';
+import { dayOfWeek, monthGrid, monthLabel, type YearMonth } from '../../../domain/calendar';
 import { dateInWords, parseLocalDate } from '../../../domain/dates';
 import styles from './SlotPicker.module.css';
+import { useRovingGrid } from './useRovingGrid';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+
+/**
+ * '14, Saturday 14th of June 2025, available': it starts with the number the button shows, so
+ * that people who speak the button's words to choose it are understood.
+ */
+export function dayName(date: string, disabled: boolean): string {
+  const weekday = WEEKDAY_NAMES[dayOfWeek(date) - 1];
+  const state = disabled ? 'unavailable' : 'available';
+  return `${parseLocalDate(date).day}, ${weekday} ${dateInWords(date)}, ${state}`;
+}
 
 interface Props {
   month: YearMonth;
@@ -13,6 +33,9 @@ interface Props {
 
 /** The seed's Monday-first, seven-column month; past and closed days can't be chosen. */
 export function MonthCalendar({ month, selected, isDisabled, onSelect }: Props) {
+  const dates = monthGrid(month).flat();
+  const cells = dates.map((date) => ({ key: date, enabled: date !== null && !isDisabled(date) }));
+  const grid = useRovingGrid(cells, WEEKDAYS.length, selected);
   return (
     <fieldset className={styles.calendar}>
       <legend className="visually-hidden">{`Days of ${monthLabel(month)}`}</legend>
@@ -21,26 +44,27 @@ export function MonthCalendar({ month, selected, isDisabled, onSelect }: Props) 
           {name}
         </span>
       ))}
-      {monthGrid(month)
-        .flat()
-        .map((date, index) =>
-          date === null ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have only their place
-            <span key={`blank-${index}`} />
-          ) : (
-            <button
-              key={date}
-              type="button"
-              className={styles.day}
-              aria-label={dateInWords(date)}
-              aria-pressed={selected === date}
-              disabled={isDisabled(date)}
-              onClick={() => onSelect(date)}
-            >
-              {parseLocalDate(date).day}
-            </button>
-          ),
-        )}
+      {dates.map((date, index) => {
+        if (date === null) {
+          // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have only their place
+          return <span key={`blank-${index}`} />;
+        }
+        const disabled = isDisabled(date);
+        return (
+          <button
+            key={date}
+            type="button"
+            className={styles.day}
+            aria-label={dayName(date, disabled)}
+            aria-pressed={selected === date}
+            disabled={disabled}
+            onClick={() => onSelect(date)}
+            {...grid.cellProps(index, date)}
+          >
+            {parseLocalDate(date).day}
+          </button>
+        );
+      })}
     </fieldset>
   );
 }

@@ -35,7 +35,8 @@ function renderPicker(
 
 const slots = () => screen.getByRole('group', { name: 'Time slots' });
 const slot = (time: string) => within(slots()).getByRole('button', { name: time });
-const day = (name: string) => screen.getByRole('button', { name });
+/** A day's button by its date in words: its name is '12, Thursday 12th of June 2025, available'. */
+const day = (words: string) => screen.getByRole('button', { name: new RegExp(` ${words}, `) });
 
 describe('the slot picker', () => {
   it('When no day is chosen yet, then it offers the days of the month and no slots', () => {
@@ -47,23 +48,37 @@ describe('the slot picker', () => {
     expect(screen.queryByText(/Options for/)).not.toBeInTheDocument();
   });
 
-  it("When the month's holds are still loading, then no slot is offered as free", async () => {
-    api.get.mockReturnValue(never());
+  it("When the month's holds are still loading, then grey shapes stand where the slots will be and none can be chosen", async () => {
+    let answer: (june: AvailabilityResponse) => void = () => {};
+    api.get.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { user } = renderPicker();
     await user.click(day('12th of June 2025'));
-    expect(screen.getByText('Loading the free slots…')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the free slots…');
     expect(screen.queryByRole('group', { name: 'Time slots' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: /^\d\d:\d\d$/ })).toHaveLength(0);
     expect(api.get).toHaveBeenCalledWith('/api/availability?month=2025-06');
+
+    answer(june([{ date: '2025-06-12', start: '10:00', end: '10:30' }]));
+    expect(await screen.findByRole('group', { name: 'Time slots' })).toBeInTheDocument();
+    expect(slot('09:30')).toBeEnabled();
+    expect(slot('10:00')).toBeDisabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it("When the month's holds can't be loaded, then it says so in red and offers no slot", async () => {
-    api.get.mockRejectedValue(offline());
+  it("When the month's holds can't be loaded, then it says so in red, offers no slot, and Try again asks again", async () => {
+    api.get.mockRejectedValueOnce(offline()).mockResolvedValueOnce(june());
     const { user } = renderPicker();
     await user.click(day('12th of June 2025'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We can't load the free slots right now. Please try again in a minute.",
     );
     expect(screen.queryByRole('group', { name: 'Time slots' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'Time slots' })).toBeInTheDocument();
+    expect(slot('08:00')).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledTimes(2);
   });
 
   it('When a day is chosen, then its options and all its slots show, from opening to closing', async () => {
@@ -89,12 +104,19 @@ describe('the slot picker', () => {
     expect(slot('11:00')).toBeEnabled();
   });
 
-  it('When a day has gone or the park is closed, then it cannot be chosen', () => {
+  it('When a day has gone or the park is closed, then it cannot be chosen, and its name says so after its number', () => {
     renderPicker({ june: june() });
     expect(day('9th of June 2025')).toBeDisabled();
     expect(day('20th of June 2025')).toBeDisabled();
     expect(day('10th of June 2025')).toBeEnabled();
     expect(day('21st of June 2025')).toBeEnabled();
+    expect(day('20th of June 2025')).toHaveAccessibleName(
+      '20, Friday 20th of June 2025, unavailable',
+    );
+    expect(day('21st of June 2025')).toHaveAccessibleName(
+      '21, Saturday 21st of June 2025, available',
+    );
+    expect(day('21st of June 2025')).toHaveTextContent(/^21$/);
   });
 
   it('When a slot is chosen and then another day, then the slot is forgotten', async () => {
@@ -118,5 +140,79 @@ describe('the slot picker', () => {
     await user.click(day('12th of June 2025'));
     expect(slot('14:00')).toBeEnabled();
     expect(slot('16:00')).toBeDisabled();
+  });
+});
+
+describe('the slot picker from the keyboard', () => {
+  const focused = () => document.activeElement;
+
+  it('When Tab reaches the days, then one day takes the focus and the next Tab leaves them', async () => {
+    const { user } = renderPicker({ june: june() });
+    await user.tab();
+    expect(screen.getByLabelText('Month')).toHaveFocus();
+    await user.tab();
+    // Nothing chosen yet: the first day that can be chosen, today.
+    expect(day('10th of June 2025')).toHaveFocus();
+    const days = within(screen.getByRole('group', { name: 'Days of June 2025' }));
+    expect(days.getAllByRole('button').filter((button) => button.tabIndex === 0)).toHaveLength(1);
+    await user.tab();
+    expect(focused()?.closest('fieldset')).toBeNull();
+  });
+
+  it('When the arrows, Home and End are pressed, then the focus moves by day and week, past the days that cannot be chosen', async () => {
+    const { user } = renderPicker({ june: june() });
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(day('11th of June 2025')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(day('18th of June 2025')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    // The 20th is closed: passed over.
+    expect(day('22nd of June 2025')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(day('16th of June 2025')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(day('22nd of June 2025')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(day('15th of June 2025')).toHaveFocus();
+    // The week above has no day left to choose: the focus stays.
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(day('15th of June 2025')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(day('10th of June 2025')).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Time slots' })).not.toBeInTheDocument();
+  });
+
+  it('When Enter is pressed on a day and Space on a slot, then both are chosen, and Tab comes back to them', async () => {
+    const held = { date: '2025-06-12', start: '09:00', end: '10:00' };
+    const { user } = renderPicker({ june: june([held]) });
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(day('12th of June 2025')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.tab();
+    expect(slot('08:00')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    // 09:00 and 09:30 are held: down a row of four is 10:00.
+    expect(slot('10:00')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(slot('08:30')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(slot('08:30')).toHaveFocus();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(slot('19:30')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(slot('18:00')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(slot('18:00')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Chosen: 18:00')).toBeInTheDocument();
+
+    // Back out of the slots and in again: the chosen day, then the chosen slot.
+    await user.tab({ shift: true });
+    expect(day('12th of June 2025')).toHaveFocus();
+    await user.tab();
+    expect(slot('18:00')).toHaveFocus();
   });
 });

@@ -3,32 +3,79 @@ import { FormError } from '../Field';
 import { MonthCalendar } from './MonthCalendar';
 import { MonthSelect } from './MonthSelect';
 import styles from './SlotPicker.module.css';
+import { useRovingGrid } from './useRovingGrid';
 import type { SlotChoice } from './useSlotChoice';
 
 const SLOTS_FAILED = "We can't load the free slots right now. Please try again in a minute.";
+/** The seed's four slot columns. */
+const SLOT_COLUMNS = 4;
+
+/** Grey shapes where the slots will be: nothing to press until the month's holds are known. */
+function SlotSkeleton({ count }: { count: number }) {
+  return (
+    <div className={styles.loading}>
+      <p role="status">Loading the free slots…</p>
+      <div className={styles.slots} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have only their place
+          <span key={index} className={styles.skeleton} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function SlotsFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.failed}>
+      <FormError message={SLOTS_FAILED} />
+      <button type="button" className="button button--quiet" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function SlotGrid({ choice }: { choice: SlotChoice }) {
+  const cells = choice.slots.map((slot) => ({ key: slot.time, enabled: slot.available }));
+  const grid = useRovingGrid(cells, SLOT_COLUMNS, choice.slot);
+  return (
+    <>
+      <fieldset className={styles.slots}>
+        <legend className="visually-hidden">Time slots</legend>
+        {choice.slots.map((slot, index) => (
+          <button
+            key={slot.time}
+            type="button"
+            className={styles.slot}
+            aria-pressed={choice.slot === slot.time}
+            disabled={!slot.available}
+            onClick={() => choice.chooseSlot(slot.time)}
+            {...grid.cellProps(index, slot.time)}
+          >
+            {slot.time}
+          </button>
+        ))}
+      </fieldset>
+      {!cells.some((cell) => cell.enabled) && (
+        <p>Every slot of this day is taken or has started. Please choose another day.</p>
+      )}
+    </>
+  );
+}
 
 /** The day's slots in four columns; taken and started ones can't be chosen. */
 function DaySlots({ choice }: { choice: SlotChoice }) {
-  if (choice.availability.isError) return <FormError message={SLOTS_FAILED} />;
-  // Until the month's holds are known, no slot may look free.
-  if (choice.availability.isPending) return <p aria-live="polite">Loading the free slots…</p>;
-  return (
-    <fieldset className={styles.slots}>
-      <legend className="visually-hidden">Time slots</legend>
-      {choice.slots.map((slot) => (
-        <button
-          key={slot.time}
-          type="button"
-          className={styles.slot}
-          aria-pressed={choice.slot === slot.time}
-          disabled={!slot.available}
-          onClick={() => choice.chooseSlot(slot.time)}
-        >
-          {slot.time}
-        </button>
-      ))}
-    </fieldset>
-  );
+  const { availability } = choice;
+  // A retry after a failure shows the placeholders again while it waits.
+  if (availability.isError && !availability.isFetching) {
+    return <SlotsFailed onRetry={() => void availability.refetch()} />;
+  }
+  // Until the month's holds are known, no slot may look free, or be chosen.
+  if (availability.isPending || availability.isError) {
+    return <SlotSkeleton count={choice.slots.length} />;
+  }
+  return <SlotGrid choice={choice} />;
 }
 
 interface Props {
@@ -40,7 +87,7 @@ interface Props {
 /** A month, a day and a slot: for a new booking as for moving one. */
 export function SlotPicker({ choice, dayOptions }: Props) {
   return (
-    <>
+    <div className={styles.picker}>
       <MonthSelect
         today={choice.today}
         months={choice.windowMonths}
@@ -59,6 +106,6 @@ export function SlotPicker({ choice, dayOptions }: Props) {
           <DaySlots choice={choice} />
         </>
       )}
-    </>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParkData } from '../../../api/park';
+import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { useActivity } from '../api/adminApi';
 import { AdminTable } from './AdminTable';
 import styles from './admin.module.css';
@@ -15,13 +16,21 @@ export function ActivityTab() {
     dateStyle: 'short',
     timeStyle: 'short',
   });
-  if (activity.isPending) return <p>Loading the activity…</p>;
-  if (activity.isError) return <p>We can't load the activity right now.</p>;
+  if (!activity.isSuccess)
+    return (
+      <QueryWaiting
+        query={activity}
+        loading="Loading the activity…"
+        failed="We can't load the activity right now."
+      />
+    );
   const { rows, total } = activity.data;
   return (
     <>
       {rows.length === 0 ? (
-        <p>No changes yet.</p>
+        <EmptyState title="No changes yet">
+          Every change staff make (codes, roles, discounts, bookings, settings) will be listed here.
+        </EmptyState>
       ) : (
         <AdminTable caption="Activity, newest first" headers={['When', 'Who', 'What', 'Details']}>
           {rows.map((row) => (

@@ -3,6 +3,7 @@ import type { AdminBookingCard, BookingGroup } from '../../../../contract/admin'
 import { formatPence } from '../../../../domain/money';
 import { useParkData } from '../../../api/park';
 import { Field, FormError, formStyles } from '../../../components/Field';
+import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { failureMessage } from '../../../lib/apiErrors';
 import { shortDate, shortDateOf } from '../../../lib/formats';
 import { useForm } from '../../../lib/useForm';
@@ -108,8 +109,14 @@ function Page({
   superAdmin: boolean;
 }) {
   const bookings = useBookingsPage(group, page);
-  if (bookings.isPending) return <p>Loading…</p>;
-  if (bookings.isError) return <p>We can't load these bookings right now.</p>;
+  if (!bookings.isSuccess)
+    return (
+      <QueryWaiting
+        query={bookings}
+        loading="Loading the bookings…"
+        failed="We can't load these bookings right now."
+      />
+    );
   return (
     <>
       {bookings.data.bookings.map((booking) => (
@@ -131,7 +138,7 @@ export function BookingGroupCards({
 }) {
   const [pages, setPages] = useState(1);
   const pageSize = 25;
-  if (total === 0) return <p>None.</p>;
+  if (total === 0) return <EmptyState title="None." />;
   return (
     <>
       <div className={styles.cards}>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Field, FormError, formStyles } from '../../../components/Field';
+import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { failureMessage } from '../../../lib/apiErrors';
 import { shortDate } from '../../../lib/formats';
 import { type Form, useForm } from '../../../lib/useForm';
@@ -87,7 +88,18 @@ function ConfirmClosing({ date, reason, onClosed, onFailed, onKeep }: ConfirmPro
 function ClosedDatesTable() {
   const closed = useClosedDates();
   const reopen = useReopenDate();
-  if (!closed.data) return null;
+  if (!closed.isSuccess)
+    return (
+      <QueryWaiting
+        query={closed}
+        loading="Loading the closed dates…"
+        failed="We can't load the closed dates right now."
+      />
+    );
+  if (closed.data.length === 0)
+    return (
+      <EmptyState title="No closed dates">The park opens on every day of its hours.</EmptyState>
+    );
   return (
     <AdminTable caption="Closed dates" headers={['Date', 'Reason', 'Reopen']}>
       {closed.data.map((row) => (

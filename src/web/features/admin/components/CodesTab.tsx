@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CodesResponse, DoorCodeWeekView } from '../../../../contract/admin';
 import { gateCodeText } from '../../../../domain/doorCodes';
 import { Field, FormError, formStyles } from '../../../components/Field';
+import { QueryWaiting } from '../../../components/PageState';
 import { failureMessage } from '../../../lib/apiErrors';
 import { shortDate } from '../../../lib/formats';
 import { useForm } from '../../../lib/useForm';
@@ -164,8 +165,14 @@ export function CodesTab({ superAdmin }: { superAdmin: boolean }) {
   const [month, setMonth] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [news, setNews] = useState<string | null>(null);
-  if (codes.isPending) return <p>Loading the codes…</p>;
-  if (codes.isError) return <p>We can't load the codes right now.</p>;
+  if (!codes.isSuccess)
+    return (
+      <QueryWaiting
+        query={codes}
+        loading="Loading the codes…"
+        failed="We can't load the codes right now."
+      />
+    );
   const { today, months } = codes.data;
   const shown = months.find((candidate) => candidate.month === (month ?? months[0]?.month));
 

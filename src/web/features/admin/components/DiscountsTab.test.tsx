@@ -54,14 +54,14 @@ describe('the Discounts tab', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('When there are no discounts, then the table has only its headers', () => {
+  it('When there are no discounts, then it says so instead of an empty table', () => {
     renderTab([]);
+    expect(screen.getByText('No discounts yet')).toBeInTheDocument();
     expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Code', 'Amount', 'Usage', 'Max', 'In use']);
-    expect(within(table()).getAllByRole('row')).toHaveLength(1);
+      screen.getByText('Add one to give customers a code they type on the booking page.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
   });
 
   it('When there are discounts, then each is a row with a switch to turn it on or off', () => {

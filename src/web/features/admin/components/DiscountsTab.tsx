@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiRequestError } from '../../../api/client';
 import { Field, FormError, formStyles } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
+import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { failureMessage } from '../../../lib/apiErrors';
 import { numberOrText } from '../../../lib/numberOrText';
 import { type Form, useForm } from '../../../lib/useForm';
@@ -80,8 +81,20 @@ function AddDiscountDialog({ open, onClose }: { open: boolean; onClose: () => vo
 function DiscountsTable() {
   const discounts = useDiscounts();
   const setActive = useDiscountActive();
-  if (discounts.isPending) return <p>Loading the discounts…</p>;
-  if (discounts.isError) return <p>We can't load the discounts right now.</p>;
+  if (!discounts.isSuccess)
+    return (
+      <QueryWaiting
+        query={discounts}
+        loading="Loading the discounts…"
+        failed="We can't load the discounts right now."
+      />
+    );
+  if (discounts.data.length === 0)
+    return (
+      <EmptyState title="No discounts yet">
+        Add one to give customers a code they type on the booking page.
+      </EmptyState>
+    );
   return (
     <AdminTable caption="Discounts" headers={['Name', 'Code', 'Amount', 'Usage', 'Max', 'In use']}>
       {discounts.data.map((discount) => (

@@ -3,6 +3,7 @@ import type { BookingGroup, RevenueResponse } from '../../../../contract/admin';
 import { monthLabel, parseYearMonth } from '../../../../domain/calendar';
 import { formatPence } from '../../../../domain/money';
 import { formStyles } from '../../../components/Field';
+import { ErrorNotice, LoadingState } from '../../../components/PageState';
 import { useBookingCounts, useRevenue } from '../api/adminApi';
 import styles from './admin.module.css';
 import { BookingGroupCards } from './BookingCards';
@@ -46,8 +47,14 @@ function Takings() {
   const [month, setMonth] = useState<string | null>(null);
   const revenue = useRevenue(month);
   if (!revenue.data) {
-    return (
-      <p>{revenue.isError ? "We can't load the takings right now." : 'Loading the takings…'}</p>
+    return revenue.isError ? (
+      <ErrorNotice
+        message="We can't load the takings right now."
+        onRetry={() => void revenue.refetch()}
+        retrying={revenue.isFetching}
+      />
+    ) : (
+      <LoadingState label="Loading the takings…" />
     );
   }
   const takings = revenue.data;

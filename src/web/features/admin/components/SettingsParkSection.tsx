@@ -1,4 +1,5 @@
 import type { AdminSettings } from '../../../../contract/settings';
+import { mapUrl } from '../../../../domain/directions';
 import type { SectionInput } from '../api/settingsApi';
 import { SettingsField, SettingsTextArea } from './SettingsFields';
 import { SettingsSectionFrame } from './SettingsSectionFrame';
@@ -52,7 +53,7 @@ function MapPreview({ lat, lng }: { lat: string; lng: string }) {
   const latitude = figure(lat);
   const longitude = figure(lng);
   if (latitude === null || longitude === null) return null;
-  const address = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+  const address = mapUrl({ lat: latitude, lng: longitude }, 17);
   return (
     <p className={styles.note}>
       <a href={address} target="_blank" rel="noopener noreferrer">
@@ -62,7 +63,7 @@ function MapPreview({ lat, lng }: { lat: string; lng: string }) {
   );
 }
 
-/** The Park section: name, contact details, address, map and social link. */
+/** The Park section: name, contact details, address, VAT number, map and social link. */
 export function SettingsParkSection({ settings }: { settings: AdminSettings }) {
   const form = useSectionForm('park', settings.park, parkDraft);
   const { value, errors } = form;
@@ -98,6 +99,15 @@ export function SettingsParkSection({ settings }: { settings: AdminSettings }) {
         onChange={(address) => form.patch({ address })}
         hint="One line of the address per line, up to six."
         error={addressError(errors)}
+      />
+      <SettingsField
+        label="VAT number"
+        autoComplete="off"
+        value={value.vatNumber ?? ''}
+        onChange={(vatNumber) => form.patch({ vatNumber })}
+        placeholder="e.g. GB 999 9999 73"
+        hint="Leave it empty unless the park is registered for VAT; invoices then show the VAT."
+        error={errors.vatNumber}
       />
       <fieldset className={styles.group}>
         <legend>Map location</legend>

@@ -1,4 +1,5 @@
 import type { AdminSettings } from '../../../../contract/settings';
+import { QueryWaiting } from '../../../components/PageState';
 import { useSettings } from '../api/settingsApi';
 import { SettingsFeaturesSection } from './SettingsFeaturesSection';
 import { SettingsOpeningSection } from './SettingsOpeningSection';
@@ -42,8 +43,14 @@ function Sections({ settings }: { settings: AdminSettings }) {
  */
 export function SettingsTab() {
   const settings = useSettings();
-  if (settings.isPending) return <p>Loading the settings…</p>;
-  if (settings.isError) return <p>We can't load the settings right now.</p>;
+  if (!settings.isSuccess)
+    return (
+      <QueryWaiting
+        query={settings}
+        loading="Loading the settings…"
+        failed="We can't load the settings right now."
+      />
+    );
   return (
     <>
       <nav aria-label="Settings sections" className={styles.jump}>

@@ -3,6 +3,7 @@ import type { AdminUserRow } from '../../../../contract/admin';
 import { ROLES, type Role } from '../../../../domain/accounts';
 import { useSession } from '../../../api/session';
 import { FormError, formStyles } from '../../../components/Field';
+import { ErrorNotice, LoadingState } from '../../../components/PageState';
 import { failureMessage } from '../../../lib/apiErrors';
 import { shortDate } from '../../../lib/formats';
 import { type UserSort, useChangeRole, useUsers } from '../api/adminApi';
@@ -75,9 +76,13 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
       <SortSelect sort={sort} onSort={setSort} />
       <FormError message={error} />
       {users.isPending ? (
-        <p>Loading the users…</p>
+        <LoadingState label="Loading the users…" />
       ) : users.isError ? (
-        <p>We can't load the users right now.</p>
+        <ErrorNotice
+          message="We can't load the users right now."
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
       ) : (
         <AdminTable caption="Users" headers={['Email', 'Bookings', 'Created', 'Role']}>
           {users.data.map((user) => (

@@ -12,6 +12,7 @@ export function testSettings(): AdminSettings {
       addressLines: ['Test Farm', 'ZZ99 9ZZ'],
       map: { lat: 51.75, lng: -1.25 },
       social: { label: 'Test Field on Facebook', url: 'https://facebook.example/test-field' },
+      vatNumber: '',
     },
     opening: {
       openingDate: '2025-05-10',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DogBand } from '../../../../domain/prices';
+import type { SlotMinutes } from '../../../../domain/slots';
 import { useParkData } from '../../../api/park';
 import hero from '../../../assets/images/hero.svg';
 import { NoticeBanner } from '../../../components/NoticeBanner';
@@ -28,9 +29,14 @@ function Notices({ today }: { today: string }) {
   );
 }
 
+/** The park's usual length where it sells it, else the one it does. */
+function firstLength(steps: readonly SlotMinutes[]): SlotMinutes {
+  return steps.includes(30) ? 30 : (steps[0] ?? 30);
+}
+
 function Booking() {
   const { park } = useParkData();
-  const choice = useSlotChoice({ step: 30 });
+  const choice = useSlotChoice({ step: firstLength(park.slots.steps) });
   const [dogs, setDogs] = useState<DogBand>('1-4');
   const draft = { day: choice.day, slot: choice.slot, minutes: choice.step, dogs };
 
@@ -42,7 +48,7 @@ function Booking() {
       <h1>Book Now</h1>
       <Notices today={choice.today} />
       <div className={styles.layout}>
-        <section className={`card ${styles.panel}`} aria-label="Choose a day and a slot">
+        <section className={`card ${styles.picker}`} aria-label="Choose a day and a slot">
           <SlotPicker
             choice={choice}
             dayOptions={(day) => (
@@ -56,13 +62,11 @@ function Booking() {
             )}
           />
         </section>
-        <aside className={styles.panel} aria-label="Your booking">
-          <section className="card" aria-labelledby="pricing-title">
-            <h2 id="pricing-title">Pricing</h2>
-            <PricingInfo park={park} className={styles.prices} />
-          </section>
-          <BookingSummary draft={draft} onSlotTaken={choice.slotTaken} />
-        </aside>
+        <BookingSummary draft={draft} onSlotTaken={choice.slotTaken} />
+        <section className={`card ${styles.pricing}`} aria-labelledby="pricing-title">
+          <h2 id="pricing-title">Pricing</h2>
+          <PricingInfo park={park} className={styles.prices} />
+        </section>
       </div>
     </>
   );

@@ -31,12 +31,15 @@ describe('the booking summary', () => {
     expect(shown('Duration')).toHaveTextContent('30 minutes');
     expect(shown('Price')).toHaveTextContent('£6.50');
     expect(bookNow()).toBeDisabled();
+    expect(bookNow()).toHaveAccessibleDescription('Choose a day and a time');
+    expect(screen.getByText('Choose a day and a time')).toBeVisible();
   });
 
-  it('When a day is chosen but no slot, then Book Now still cannot be pressed', () => {
+  it('When a day is chosen but no slot, then Book Now still cannot be pressed, and says why', () => {
     renderSummary({ ...CHOSEN, slot: null });
     expect(shown('Day')).toHaveTextContent('12th of June 2025');
     expect(bookNow()).toBeDisabled();
+    expect(bookNow()).toHaveAccessibleDescription('Choose a time');
   });
 
   it('When a day and a slot are chosen, then it shows them at the price of that length and group', () => {
@@ -44,8 +47,12 @@ describe('the booking summary', () => {
     expect(shown('Day')).toHaveTextContent('12th of June 2025');
     expect(shown('Slot')).toHaveTextContent('14:00');
     expect(shown('Duration')).toHaveTextContent('1 hour');
+    expect(shown('Dogs')).toHaveTextContent('5-6');
     expect(shown('Price')).toHaveTextContent('£15.00');
     expect(bookNow()).toBeEnabled();
+    expect(bookNow()).not.toHaveAccessibleDescription();
+    // The one line beside Book Now at the foot of a phone's screen.
+    expect(screen.getByText('Thu 12 Jun, 14:00–15:00 · 5-6 dogs')).toBeInTheDocument();
   });
 
   it('When Book Now is pressed, then it holds that slot and waits, busy, for the checkout', async () => {
@@ -106,6 +113,28 @@ describe('the booking summary', () => {
     expect(await screen.findByText('Discount SPRING10 applied: 10% off.')).toBeInTheDocument();
     expect(shown('Price')).toHaveTextContent('£13.50 (Discount applied)');
     expect(screen.queryByRole('button', { name: 'Apply Discount' })).not.toBeInTheDocument();
+    expect(screen.getByText('£13.50 with 10% off')).toBeInTheDocument();
+  });
+
+  it('When an applied discount is removed, then the full price is back and the box waits for another code', async () => {
+    api.get.mockResolvedValue({ code: 'SPRING10', percent: 10 } satisfies DiscountCheckResponse);
+    const { user } = renderSummary({ ...CHOSEN, minutes: 60, dogs: '5-6' });
+    await user.type(screen.getByLabelText('Discount code'), 'SPRING10');
+    await user.click(screen.getByRole('button', { name: 'Apply Discount' }));
+    // The Apply button is gone: the focus is on what took its place.
+    expect(await screen.findByRole('button', { name: 'Remove discount' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove discount' }));
+    expect(shown('Price')).toHaveTextContent(/^£15\.00$/);
+    expect(screen.queryByText(/applied: 10% off/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Discount code')).toHaveFocus();
+    expect(screen.getByLabelText('Discount code')).toHaveValue('');
+
+    api.post.mockReturnValue(never());
+    await user.click(bookNow());
+    expect(api.post).toHaveBeenCalledWith(
+      '/api/bookings',
+      expect.objectContaining({ discountCode: null }),
+    );
   });
 
   it('When a discount code is refused, then the box says it is invalid and the price stays', async () => {

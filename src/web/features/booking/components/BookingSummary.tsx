@@ -1,50 +1,77 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '../../../../contract/routes';
 import { dateInWords } from '../../../../domain/dates';
 import { formatPence } from '../../../../domain/money';
 import { discountedPrice, priceFor } from '../../../../domain/pricing';
-import { clockTimeOf, heldMinutes, minutesOf, type SlotMinutes } from '../../../../domain/slots';
 import { useParkData } from '../../../api/park';
 import { FormError } from '../../../components/Field';
 import styles from './booking.module.css';
 import { DiscountBox } from './DiscountBox';
+import { shortDay, slotEnd } from './summaryWords';
+import { useBarRoom } from './useBarRoom';
 import { type BookingDraft, useBookNow } from './useBookNow';
-import { useDiscount } from './useDiscount';
+import { type Discount, useDiscount } from './useDiscount';
 
-/** '10:00 to 10:50': the end the customer is sold, a handover gap before the next slot. */
-function slotWords(slot: string, minutes: SlotMinutes, handoverMinutes: number): string {
-  const end = minutesOf(slot) + heldMinutes(minutes, handoverMinutes);
-  return `${slot} to ${clockTimeOf(end)}`;
-}
-
-function Details({
-  draft,
-  price,
-  discounted,
-}: {
+interface Priced {
   draft: BookingDraft;
   price: number;
-  discounted: boolean;
-}) {
+  discount: Discount;
+}
+
+function Details({ draft, price, discount }: Priced) {
   const { park } = useParkData();
+  const { day, slot, minutes } = draft;
   return (
     <dl>
       <dt>Day</dt>
-      <dd>{draft.day ? dateInWords(draft.day) : '—'}</dd>
+      <dd>{day ? dateInWords(day) : '—'}</dd>
       <dt>Slot</dt>
-      <dd>{draft.slot ? slotWords(draft.slot, draft.minutes, park.handoverMinutes) : '—'}</dd>
+      <dd>{slot ? `${slot} to ${slotEnd(slot, minutes, park.handoverMinutes)}` : '—'}</dd>
       <dt>Duration</dt>
-      <dd>{draft.minutes === 30 ? '30 minutes' : '1 hour'}</dd>
+      <dd>{minutes === 30 ? '30 minutes' : '1 hour'}</dd>
+      <dt>Dogs</dt>
+      <dd>{draft.dogs}</dd>
       <dt>Price</dt>
       <dd>
         {formatPence(price)}
-        {discounted && ' (Discount applied)'}
+        {discount.applied && ' (Discount applied)'}
       </dd>
     </dl>
   );
 }
 
-/** What will be booked and its price, with the discount box and Book Now. */
+/** The choice in one line, for the bar that stays at the foot of a phone's screen. */
+function BarLine({ draft, price, discount }: Priced) {
+  const { park } = useParkData();
+  const { day, slot, minutes } = draft;
+  if (!day || !slot) return null;
+  return (
+    <p className={styles.barLine}>
+      <span>
+        {shortDay(day)}, {slot}–{slotEnd(slot, minutes, park.handoverMinutes)} · {draft.dogs} dogs
+      </span>
+      <strong>
+        {formatPence(price)}
+        {discount.applied && ` with ${discount.applied.percent}% off`}
+      </strong>
+    </p>
+  );
+}
+
+/** Why Book Now can't be pressed yet, said beside it rather than left to guess. */
+function waitingFor(draft: BookingDraft, working: boolean): string | null {
+  if (working) return null;
+  if (!draft.day) return 'Choose a day and a time';
+  if (!draft.slot) return 'Choose a time';
+  return null;
+}
+
+/**
+ * What will be booked and its price, with the discount box and Book Now. Book Now sits in a bar
+ * of its own: at the foot of a phone's screen once a slot is chosen, under the summary beside
+ * the picker on a wide screen.
+ */
 export function BookingSummary({
   draft,
   onSlotTaken,
@@ -57,28 +84,47 @@ export function BookingSummary({
   const bookNow = useBookNow(draft, discount, onSlotTaken);
   const listPrice = priceFor(park.prices, draft.dogs, draft.minutes);
   const price = discount.applied ? discountedPrice(listPrice, discount.applied.percent) : listPrice;
+  const reason = waitingFor(draft, bookNow.working);
+  const reasonId = useId();
+  // An error stays in view too: it is said where the customer last pressed.
+  const sticky = (draft.day !== null && draft.slot !== null) || bookNow.error !== null;
+  const bar = useBarRoom(sticky);
+  const priced = { draft, price, discount };
 
   return (
-    <section className={`card ${styles.summary}`} aria-labelledby="summary-title">
-      <h2 id="summary-title">Your booking</h2>
-      <Details draft={draft} price={price} discounted={discount.applied !== null} />
-      {park.flags.discountsEnabled && <DiscountBox discount={discount} />}
-      <button
-        type="button"
-        className="button"
-        onClick={bookNow.book}
-        disabled={bookNow.working || !draft.day || !draft.slot}
-        aria-busy={bookNow.working}
-      >
-        {bookNow.working && <span className={styles.spinner} aria-hidden="true" />}
-        Book Now
-      </button>
-      <FormError message={bookNow.error} />
-      {bookNow.holdLimit && (
-        <p>
-          Pay for it or cancel it on <Link to={pagePaths.myBookings}>My bookings</Link>.
-        </p>
-      )}
-    </section>
+    <div className={styles.side}>
+      <section className={styles.summary} aria-labelledby="summary-title">
+        <h2 id="summary-title">Your booking</h2>
+        <Details {...priced} />
+        {park.flags.discountsEnabled && <DiscountBox discount={discount} />}
+      </section>
+      <div className={styles.bar} data-sticky={sticky || undefined} ref={bar}>
+        <BarLine {...priced} />
+        <div className={styles.barAction}>
+          <button
+            type="button"
+            className={`button ${styles.bookNow}`}
+            onClick={bookNow.book}
+            disabled={reason !== null || bookNow.working}
+            aria-busy={bookNow.working}
+            aria-describedby={reason ? reasonId : undefined}
+          >
+            {bookNow.working && <span className={styles.spinner} aria-hidden="true" />}
+            Book Now
+          </button>
+          {reason && (
+            <p id={reasonId} className={styles.reason}>
+              {reason}
+            </p>
+          )}
+        </div>
+        <FormError message={bookNow.error} />
+        {bookNow.holdLimit && (
+          <p>
+            Pay for it or cancel it on <Link to={pagePaths.myBookings}>My bookings</Link>.
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
 import { dateInWords } from '../../../../domain/dates';
 import { DOG_BANDS, type DogBand } from '../../../../domain/prices';
 import type { SlotMinutes } from '../../../../domain/slots';
+import { useParkData } from '../../../api/park';
 import { formStyles } from '../../../components/Field';
 import styles from './booking.module.css';
+import { LengthControl } from './LengthControl';
 
 interface Props {
   day: string;
@@ -14,17 +16,12 @@ interface Props {
 
 /** The chosen day, with the slot length and the group of dogs to book for. */
 export function DayOptions({ day, minutes, onMinutes, dogs, onDogs }: Props) {
+  const { park } = useParkData();
   return (
     <>
-      <h2>{dateInWords(day)}</h2>
+      <h2 className={styles.dayTitle}>{dateInWords(day)}</h2>
       <div className={styles.options}>
-        <button
-          type="button"
-          className="button button--quiet"
-          onClick={() => onMinutes(minutes === 30 ? 60 : 30)}
-        >
-          {minutes === 30 ? 'Switch to 1 hour slots' : 'Switch to 30 minute slots'}
-        </button>
+        <LengthControl steps={park.slots.steps} minutes={minutes} onMinutes={onMinutes} />
         <div className={formStyles.field}>
           <label htmlFor="booking-dogs">Number of dogs</label>
           <select
@@ -40,7 +37,6 @@ export function DayOptions({ day, minutes, onMinutes, dogs, onDogs }: Props) {
           </select>
         </div>
       </div>
-      <p>{minutes === 30 ? 'Showing 30-minute slots.' : 'Showing 1-hour slots.'}</p>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../api/client';
 import { Field, FormError, formStyles } from '../../../components/Field';
 import { useForm } from '../../../lib/useForm';
@@ -5,21 +6,51 @@ import { useCheckDiscount } from '../api/bookingApi';
 import styles from './booking.module.css';
 import { type Discount, INVALID_DISCOUNT } from './useDiscount';
 
+function Applied({ discount, onRemove }: { discount: Discount; onRemove: () => void }) {
+  if (!discount.applied) return null;
+  return (
+    <div className={styles.applied}>
+      <p>
+        Discount {discount.applied.code} applied: {discount.applied.percent}% off.
+      </p>
+      <button type="button" className={styles.remove} onClick={onRemove}>
+        Remove discount
+      </button>
+    </div>
+  );
+}
+
 /** The code is matched exactly as typed against the stored (uppercase) code, as in the seed. */
 export function DiscountBox({ discount }: { discount: Discount }) {
   const form = useForm({ code: '' });
   const check = useCheckDiscount();
+  const box = useRef<HTMLDivElement>(null);
+  // The button pressed goes away with what it did: the focus goes on to what took its place.
+  const [pressed, setPressed] = useState<'apply' | 'remove' | null>(null);
+  const applied = discount.applied !== null;
+  useEffect(() => {
+    if (pressed === 'apply' && applied) box.current?.querySelector('button')?.focus();
+    if (pressed === 'remove' && !applied) box.current?.querySelector('input')?.focus();
+  }, [pressed, applied]);
 
   if (discount.applied) {
     return (
-      <p className={styles.applied}>
-        Discount {discount.applied.code} applied: {discount.applied.percent}% off.
-      </p>
+      <div ref={box}>
+        <Applied
+          discount={discount}
+          onRemove={() => {
+            form.reset();
+            discount.remove();
+            setPressed('remove');
+          }}
+        />
+      </div>
     );
   }
 
   const apply = () => {
     const { code } = form.values;
+    setPressed('apply');
     discount.fail(null);
     if (code === '') {
       discount.fail(INVALID_DISCOUNT);
@@ -38,7 +69,7 @@ export function DiscountBox({ discount }: { discount: Discount }) {
   };
 
   return (
-    <div className={styles.discount}>
+    <div className={styles.discount} ref={box}>
       <Field label="Discount code" {...form.field('code')} autoComplete="off" />
       <div className={formStyles.actions}>
         <button

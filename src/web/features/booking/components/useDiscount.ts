@@ -13,6 +13,11 @@ export function useDiscount() {
     error,
     apply: setApplied,
     fail: setError,
+    /** The customer takes the code off again: the full price, and the box to type another. */
+    remove: () => {
+      setApplied(null);
+      setError(null);
+    },
     /** Book Now found the code no longer valid: it comes off and the box says why. */
     withdraw: () => {
       setApplied(null);

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { MyBooking } from '../../../../contract/bookings';
 import { dateInWords } from '../../../../domain/dates';
 import { formatPence } from '../../../../domain/money';
-import { FormError, formStyles } from '../../../components/Field';
-import { Modal } from '../../../components/Modal';
+import { FormError } from '../../../components/Field';
+import { Modal, ModalActions } from '../../../components/Modal';
 import { failureMessage } from '../../../lib/apiErrors';
 import { useCancelBooking } from '../api/myBookingsApi';
 
@@ -58,14 +58,14 @@ export function CancelDialog({ booking, cutoffHours, onClose, onCancelled }: Pro
           </p>
           <Terms booking={booking} cutoffHours={cutoffHours} />
           <FormError message={error} />
-          <div className={formStyles.actions}>
+          <ModalActions>
             <button type="button" className="button" onClick={confirm} disabled={cancel.isPending}>
               {terms === 'full-refund' ? 'Cancel and refund' : 'Cancel without refund'}
             </button>
             <button type="button" className="button button--quiet" onClick={onClose}>
               Keep booking
             </button>
-          </div>
+          </ModalActions>
         </>
       )}
     </Modal>

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { MyBooking } from '../../../../contract/bookings';
 import { dateInWords } from '../../../../domain/dates';
 import { FormError, formStyles } from '../../../components/Field';
-import { Modal } from '../../../components/Modal';
+import { Modal, ModalActions } from '../../../components/Modal';
 import { SlotPicker } from '../../../components/slotPicker/SlotPicker';
 import { useSlotChoice } from '../../../components/slotPicker/useSlotChoice';
 import { failedWith, failureMessage } from '../../../lib/apiErrors';
 import { useMoveBooking } from '../api/myBookingsApi';
+import styles from './myBookings.module.css';
 
 interface Props {
   booking: MyBooking;
@@ -21,6 +22,7 @@ function MoveForm({ booking, onClose, onMoved }: Props) {
   const [error, setError] = useState<string | null>(null);
   const move = useMoveBooking();
   const { day, slot } = choice;
+  const hintId = useId();
 
   const submit = () => {
     if (!day || !slot) return;
@@ -43,21 +45,29 @@ function MoveForm({ booking, onClose, onMoved }: Props) {
         Now: {dateInWords(booking.date)}, {booking.time} to {booking.endTime}. Choose a new day and{' '}
         {step === 60 ? '1-hour' : '30-minute'} slot; a booking can be moved once, at no charge.
       </p>
-      <SlotPicker choice={choice} />
-      <FormError message={error} />
-      <div className={formStyles.actions}>
+      <div className={styles.picker}>
+        <SlotPicker choice={choice} />
+      </div>
+      <ModalActions>
+        <FormError message={error} />
+        {!error && (!day || !slot) && (
+          <p id={hintId} className={formStyles.hint}>
+            {day ? 'Choose a new time.' : 'Choose a new day, then a time.'}
+          </p>
+        )}
         <button
           type="button"
           className="button"
           onClick={submit}
           disabled={!day || !slot || move.isPending}
+          aria-describedby={!day || !slot ? hintId : undefined}
         >
           Move booking
         </button>
         <button type="button" className="button button--quiet" onClick={onClose}>
           Keep as it is
         </button>
-      </div>
+      </ModalActions>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { dateInWords } from '../../../../domain/dates';
 import { formatPence } from '../../../../domain/money';
 import { useSession } from '../../../api/session';
 import { NoticeBanner } from '../../../components/NoticeBanner';
+import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { RequireSignedIn } from '../../../components/RequireSignedIn';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useMyBookings } from '../api/myBookingsApi';
@@ -34,9 +35,16 @@ function Upcoming({ bookings, onCancel, onMove }: ListProps) {
     <section aria-labelledby="upcoming-title">
       <h2 id="upcoming-title">Upcoming</h2>
       {bookings.length === 0 ? (
-        <p>
-          Nothing booked yet. <Link to={pagePaths.booking}>Book a session</Link>
-        </p>
+        <EmptyState
+          title="Nothing booked yet"
+          action={
+            <Link className="button" to={pagePaths.booking}>
+              Book a session
+            </Link>
+          }
+        >
+          Your sessions to come will show here, each with its gate code once it is paid.
+        </EmptyState>
       ) : (
         <div className={styles.list}>
           {bookings.map((booking) => (
@@ -53,7 +61,9 @@ function Past({ bookings }: { bookings: MyBooking[] }) {
     <section aria-labelledby="past-title">
       <h2 id="past-title">Past and cancelled</h2>
       {bookings.length === 0 ? (
-        <p>None yet.</p>
+        <EmptyState title="None yet">
+          Sessions you have had, and any you cancel, will be kept here.
+        </EmptyState>
       ) : (
         <div className={styles.list}>
           {bookings.map((booking) => (
@@ -100,9 +110,15 @@ function Bookings({ data }: { data: MyBookingsResponse }) {
 
 function MyBookings() {
   const bookings = useMyBookings();
-  if (bookings.isPending) return <p aria-live="polite">Loading your bookings…</p>;
-  if (bookings.isError)
-    return <p>We can't load your bookings right now. Please try again in a minute.</p>;
+  if (!bookings.isSuccess)
+    return (
+      <QueryWaiting
+        query={bookings}
+        loading="Loading your bookings…"
+        failed="We can't load your bookings right now. Please try again in a minute."
+        lines={4}
+      />
+    );
   return <Bookings data={bookings.data} />;
 }
 

@@ -8,6 +8,8 @@ import { useSession } from '../../../api/session';
 import { comingFrom } from '../../../lib/returnTo';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useRefreshBooking } from '../api/refreshBooking';
+import styles from './PaySuccessPage.module.css';
+import { VisitDetails } from './VisitDetails';
 
 /** The seed waits a second before deciding that nobody is signed in. */
 const SIGNED_IN_CHECK_DELAY_MS = 1_000;
@@ -15,17 +17,21 @@ const SIGNED_IN_CHECK_DELAY_MS = 1_000;
 const ASK_AGAIN_MS = 2_000;
 const ASK_AT_MOST = 10;
 
+/** The seed's words, then what the customer needs on the day (not a dead end). */
 function Confirmed({ booking }: { booking: BookingView }) {
   return (
-    <section className="prose">
-      <h1>Your booking has been successfully confirmed!</h1>
-      <p>Booking number: {booking.id}</p>
-      <p>
-        Your booking is on the {dateInWords(booking.date)} at {booking.time}.
-      </p>
-      <p>A confirmation email has been sent to {booking.email}.</p>
+    <div className={styles.page}>
+      <section className={styles.seed}>
+        <h1>Your booking has been successfully confirmed!</h1>
+        <p>Booking number: {booking.id}</p>
+        <p>
+          Your booking is on the {dateInWords(booking.date)} at {booking.time}.
+        </p>
+        <p>A confirmation email has been sent to {booking.email}.</p>
+      </section>
+      <VisitDetails booking={booking} />
       <p>We look forward to seeing you soon!</p>
-    </section>
+    </div>
   );
 }
 

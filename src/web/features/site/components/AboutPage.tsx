@@ -1,3 +1,4 @@
+import type { PublicPark } from '../../../../contract/park';
 import { useParkData } from '../../../api/park';
 import { ImageGallery } from '../../../components/ImageGallery';
 import { LazyVideo } from '../../../components/LazyVideo';
@@ -6,6 +7,30 @@ import { facilitiesPictures, fieldPictures, videoPosters } from '../../../images
 import { usePageTitle } from '../../../lib/usePageTitle';
 import styles from './AboutPage.module.css';
 import { StoredText } from './StoredText';
+
+/** Only the videos the owner has set: no placeholders, and no section at all without one. */
+function Videos({ videos }: { videos: PublicPark['videos'] }) {
+  // Each keeps its place's poster, whichever of them is set.
+  const set = videos.flatMap((video, index) =>
+    video.embedUrl ? [{ ...video, embedUrl: video.embedUrl, index }] : [],
+  );
+  if (set.length === 0) return null;
+  return (
+    <section aria-labelledby="videos-title">
+      <h2 id="videos-title">Videos</h2>
+      <div className={styles.videos}>
+        {set.map((video) => (
+          <LazyVideo
+            key={video.index}
+            title={video.title}
+            embedUrl={video.embedUrl}
+            poster={videoPosters[video.index % videoPosters.length] as string}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
 
 export function AboutPage() {
   const { park } = useParkData();
@@ -21,19 +46,7 @@ export function AboutPage() {
         <StoredText textKey="about" />
       </div>
 
-      <section aria-labelledby="videos-title">
-        <h2 id="videos-title">Videos</h2>
-        <div className={styles.videos}>
-          {park.videos.map((video, index) => (
-            <LazyVideo
-              key={video.title}
-              title={video.title}
-              embedUrl={video.embedUrl}
-              poster={videoPosters[index % videoPosters.length] as string}
-            />
-          ))}
-        </div>
-      </section>
+      <Videos videos={park.videos} />
 
       <section aria-labelledby="field-pictures-title">
         <h2 id="field-pictures-title">The field</h2>

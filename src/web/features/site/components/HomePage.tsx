@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { PublicPark } from '../../../../contract/park';
 import { HERO_SIZES } from '../../../../contract/photos';
 import { pagePaths } from '../../../../contract/routes';
+import { formatPence } from '../../../../domain/money';
+import { lowestPence, nextOpening, openingWords, townOf } from '../../../../domain/parkFacts';
 import { useParkData, useParkToday } from '../../../api/park';
 import { useSession } from '../../../api/session';
 import hero from '../../../assets/images/hero.svg';
@@ -16,6 +18,8 @@ import { ParkPicture } from '../../../components/ParkPicture';
 import { PricingInfo } from '../../../components/PricingInfo';
 import { homePictures } from '../../../images';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useParkClock } from '../../../lib/useParkClock';
+import { ClockIcon, PlaceIcon, PriceIcon } from './FactIcons';
 import styles from './HomePage.module.css';
 import { StoredText } from './StoredText';
 
@@ -41,19 +45,24 @@ function CallToAction() {
     const timer = setTimeout(() => setWaited(true), BUTTON_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+  // The space is kept while waiting, so nothing below jumps when the button comes.
   if (!waited || isLoading) return <div className={styles.ctaSpace} />;
   return session.user ? (
-    <Link className="button" to={pagePaths.booking}>
+    <Link className={`button ${styles.cta}`} to={pagePaths.booking}>
       Make a booking with us
     </Link>
   ) : (
-    <Link className="button" to={pagePaths.signUp}>
+    <Link
+      className={`button ${styles.cta}`}
+      to={pagePaths.signUp}
+      state={{ from: pagePaths.booking }}
+    >
       Sign up to create a booking
     </Link>
   );
 }
 
-function AboutAndBooking({ park }: { park: PublicPark }) {
+function BookingInfo({ park }: { park: PublicPark }) {
   return (
     <div className={styles.columns}>
       <section aria-labelledby="about-title" className="prose">
@@ -69,7 +78,6 @@ function AboutAndBooking({ park }: { park: PublicPark }) {
         </p>
         <h3>Prices</h3>
         <PricingInfo park={park} className={styles.prices} />
-        <CallToAction />
       </section>
     </div>
   );
@@ -78,25 +86,69 @@ function AboutAndBooking({ park }: { park: PublicPark }) {
 /** The owner's photo for the top of the page, or our drawing until there is one. */
 function HeroImage({ park }: { park: PublicPark }) {
   const photo = park.photos['home-hero'][0];
-  if (photo) {
-    return (
-      <ParkPicture
-        photo={photo}
-        sizes={HERO_SIZES}
-        priority
-        className={`${styles.heroImage} ${styles.heroPhoto}`}
-      />
-    );
-  }
   return (
-    <img
-      src={hero}
-      alt=""
-      width={1600}
-      height={640}
-      className={styles.heroImage}
-      fetchPriority="high"
-    />
+    <div className={styles.heroMedia}>
+      {photo ? (
+        <ParkPicture photo={photo} sizes={HERO_SIZES} priority />
+      ) : (
+        <img src={hero} alt="" width={1600} height={640} fetchPriority="high" />
+      )}
+    </div>
+  );
+}
+
+/** What a visitor wants to know before anything else: price, when, where. */
+function QuickFacts({ park }: { park: PublicPark }) {
+  const { today, nowTime } = useParkClock();
+  const next = nextOpening({
+    hours: park.hours,
+    closedDates: park.closedDates,
+    openingDate: park.openingDate,
+    today,
+    nowTime,
+    step: Math.min(...park.slots.steps) === 60 ? 60 : 30,
+  });
+  const lowest = lowestPence(park.prices, park.slots.steps);
+  const town = townOf(park.addressLines);
+  return (
+    <ul className={styles.facts} aria-label="At a glance">
+      {lowest !== null && (
+        <li>
+          <PriceIcon />
+          Sessions from {formatPence(lowest)}
+        </li>
+      )}
+      {next && (
+        <li>
+          <ClockIcon />
+          {openingWords(next)}
+        </li>
+      )}
+      {town && (
+        <li>
+          <PlaceIcon />
+          <span className="visually-hidden">Where: </span>
+          {town}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** The first screen, on a phone as on a desktop: who, what, how much, when, where, and book. */
+function Hero({ park }: { park: PublicPark }) {
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <HeroImage park={park} />
+      <div className={styles.heroText}>
+        <h1 id="home-title">{park.name}</h1>
+        <p className={styles.promise}>
+          A private, fully fenced field that is all yours for half an hour or an hour.
+        </p>
+        <QuickFacts park={park} />
+        <CallToAction />
+      </div>
+    </section>
   );
 }
 
@@ -115,17 +167,11 @@ export function HomePage() {
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <HeroImage park={park} />
-        <div className={styles.heroText}>
-          <h1 id="home-title">{park.name}</h1>
-          <p>A private, fully fenced field that is all yours for half an hour or an hour.</p>
-        </div>
-      </section>
+      <Hero park={park} />
 
       {today < park.openingDate && <NoticeBanner type="event">{park.openingNotice}</NoticeBanner>}
 
-      <AboutAndBooking park={park} />
+      <BookingInfo park={park} />
 
       <section aria-labelledby="amenities-title">
         <h2 id="amenities-title">What's there</h2>

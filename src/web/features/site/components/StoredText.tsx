@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { TextKey } from '../../../../contract/texts';
 import { usePageText } from '../../../api/texts';
 import { ParkMarkdown } from '../../../components/Markdown';
-import { NoticeBanner } from '../../../components/NoticeBanner';
+import { ErrorNotice, LoadingState } from '../../../components/PageState';
 
 /**
  * What the park's stored words show as while they come: a note while loading, and a way to try
@@ -19,24 +19,14 @@ export function TextQueryState<T>({
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
     return (
-      <>
-        <NoticeBanner>
-          We can't load this text right now. Please try again in a minute.
-        </NoticeBanner>
-        <p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            {query.isFetching ? 'Trying again…' : 'Try again'}
-          </button>
-        </p>
-      </>
+      <ErrorNotice
+        message="We can't load this text right now. Please try again in a minute."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
-  return <p aria-live="polite">Loading…</p>;
+  return <LoadingState label="Loading…" lines={4} />;
 }
 
 /** One of the park's page texts, as the owner last saved it, the park's figures filled in. */

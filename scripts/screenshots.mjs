@@ -1,0 +1,169 @@
+// npm run screenshots: builds the app, starts it as the browser tests do (its own data, a fixed
+// clock), walks a customer through a booking in Chromium and writes what they see, at a phone's
+// 360 × 640 and a desktop's 1440 × 900, into docs/screenshots/ as <page>-<width>.jpg.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumMissing, chromiumPath } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'docs/screenshots');
+/** A weekday morning in June: the park open, a Saturday a few days off to book. */
+const NOW = '2025-06-10T08:00:00+01:00';
+const DAY = '14th of June 2025';
+const TIME = '10:00';
+const CUSTOMER = { email: 'sam.walker@example.com', password: 'long walks in the paddock' };
+const SIZES = [
+  { width: 360, height: 640 },
+  { width: 1440, height: 900 },
+];
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The built server on a fresh data folder, with a customer made at the machine. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'paddock-shots-')), 'data');
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NOW,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  const cli = path.join(root, 'dist/server/cli.js');
+  execFileSync(
+    process.execPath,
+    [
+      cli,
+      'user',
+      'create',
+      '--email',
+      CUSTOMER.email,
+      '--password',
+      CUSTOMER.password,
+      '--role',
+      'customer',
+    ],
+    { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    env,
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error('the server did not answer within 30 s');
+    try {
+      if ((await fetch(`${url}/ping`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+async function shoot(page, name, width) {
+  const file = path.join(outDir, `${name}-${width}.jpg`);
+  // Let pictures load and the home page's 500 ms wait pass.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+  );
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: file, type: 'jpeg', quality: 70 });
+  console.log(`${path.relative(root, file)} (${Math.round(statSync(file).size / 1024)} KiB)`);
+}
+
+async function signIn(page) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await page.getByLabel('Password').fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/sign-in');
+}
+
+/** One walk through at one size: home, booking, checkout, pay-success, My bookings. */
+async function walk(browser, baseURL, { width, height }, time) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height } });
+  // Nothing leaves the machine: the map and video hosts are refused at once.
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('internetdisconnected'),
+  );
+  const page = await context.newPage();
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign up to create a booking' }).waitFor();
+  await shoot(page, 'home', width);
+
+  await signIn(page);
+  await page.goto('/booking');
+  await page.getByLabel('Month').selectOption('2025-06');
+  await page.getByRole('button', { name: new RegExp(DAY) }).click();
+  await page.getByRole('group', { name: 'Time slots' }).getByRole('button').first().waitFor();
+  await shoot(page, 'booking-day', width);
+  await page
+    .getByRole('group', { name: 'Time slots' })
+    .getByRole('button', { name: new RegExp(`^${time}`) })
+    .click();
+  await shoot(page, 'booking-slot', width);
+
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page
+    .getByRole('heading', { name: 'Your booking has been successfully confirmed!' })
+    .waitFor();
+  await shoot(page, 'pay-success', width);
+
+  await page.goto('/my-bookings');
+  await page.getByRole('heading', { level: 3 }).first().waitFor();
+  await shoot(page, 'my-bookings', width);
+  await context.close();
+}
+
+const executablePath = chromiumPath();
+if (!executablePath) {
+  console.error(chromiumMissing);
+  process.exit(1);
+}
+const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+mkdirSync(outDir, { recursive: true });
+const server = await startServer();
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+try {
+  // Each size books its own slot, so both find it free.
+  await walk(browser, server.url, SIZES[0], TIME);
+  await walk(browser, server.url, SIZES[1], '11:00');
+} finally {
+  await browser.close();
+  await server.stop();
+}

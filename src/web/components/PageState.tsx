@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The three states every list and page has besides its content, drawn the same way everywhere
+ * (the .state styles in global.css), so that "nothing here" never looks like "still loading".
+ */
+
+/** Grey bars the shape of what is coming; screen readers hear the label once. */
+export function LoadingState({ label, lines = 3 }: { label: string; lines?: number }) {
+  return (
+    <div className="state" role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: lines }, (_, index) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: the bars have only their place
+          key={index}
+          className="skeleton"
+          aria-hidden="true"
+          style={{ width: `${90 - index * 20}%` }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Nothing to show yet, said plainly, with the next step where there is one. */
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="state">
+      <p className="state__title">{title}</p>
+      {children && <p className="state__text">{children}</p>}
+      {action}
+    </div>
+  );
+}
+
+/** Something could not be loaded: what, and a way to try again. */
+export function ErrorNotice({
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <div className="state state--error" role="alert">
+      <p className="state__title">{message}</p>
+      {onRetry && (
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={onRetry}
+          disabled={retrying}
+        >
+          {retrying ? 'Trying again…' : 'Try again'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** What a query shows before its data: enough of TanStack Query's result to say which state. */
+interface Awaited {
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A query's state while it has no data: loading, or its error with Try again. Written after
+ * `if (!query.isSuccess)`, so what follows has the data.
+ */
+export function QueryWaiting({
+  query,
+  loading,
+  failed,
+  lines,
+}: {
+  query: Awaited;
+  loading: string;
+  failed: string;
+  lines?: number;
+}) {
+  if (!query.isError) return <LoadingState label={loading} lines={lines} />;
+  return (
+    <ErrorNotice
+      message={failed}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { PublicPark } from '../../../../contract/park';
+import type { DogBand } from '../../../../domain/prices';
+import type { SlotMinutes } from '../../../../domain/slots';
+import { renderWithApi } from '../../../testing/renderWithApi';
+import { DayOptions } from './DayOptions';
+
+function Options() {
+  const [minutes, setMinutes] = useState<SlotMinutes>(30);
+  const [dogs, setDogs] = useState<DogBand>('1-4');
+  return (
+    <>
+      <DayOptions
+        day="2025-06-12"
+        minutes={minutes}
+        onMinutes={setMinutes}
+        dogs={dogs}
+        onDogs={setDogs}
+      />
+      <p>Booking {minutes} minutes</p>
+    </>
+  );
+}
+
+const renderOptions = (park: Partial<PublicPark> = {}) => renderWithApi(<Options />, { park });
+
+describe("the chosen day's options", () => {
+  it('When the park sells both lengths, then the one in force is shown on the control, and another can be chosen', async () => {
+    const { user } = renderOptions();
+    const length = screen.getByRole('group', { name: 'Length' });
+    expect(length).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '30 min' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '1 hour' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: '1 hour' }));
+    expect(screen.getByRole('radio', { name: '1 hour' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '30 min' })).not.toBeChecked();
+    expect(screen.getByText('Booking 60 minutes')).toBeInTheDocument();
+
+    // From the keyboard, as radio buttons go: the arrows switch.
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: '30 min' })).toBeChecked();
+    expect(screen.getByText('Booking 30 minutes')).toBeInTheDocument();
+  });
+
+  it('When the park sells one length only, then it says which instead of offering a choice', () => {
+    renderOptions({ slots: { steps: [60] } });
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByText('Slots are 1 hour.')).toBeInTheDocument();
+  });
+
+  it('When a group of dogs is chosen, then it is the one booked for', async () => {
+    const { user } = renderOptions();
+    await user.selectOptions(screen.getByLabelText('Number of dogs'), '7-8');
+    expect(screen.getByLabelText('Number of dogs')).toHaveValue('7-8');
+  });
+});

@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import type { BookingView } from '../../../../contract/bookings';
+import type { PublicPark } from '../../../../contract/park';
+import { pagePaths } from '../../../../contract/routes';
+import { dateInWords, parseLocalDate } from '../../../../domain/dates';
+import { directionsUrl, mapUrl } from '../../../../domain/directions';
+import { RESET_CODE } from '../../../../domain/doorCodes';
+import { useParkData } from '../../../api/park';
+import styles from './PaySuccessPage.module.css';
+
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+
+/** 'Saturday 14th of June 2025' */
+function dayWords(date: string): string {
+  const { year, month, day } = parseLocalDate(date);
+  return `${WEEKDAY.format(new Date(Date.UTC(year, month - 1, day)))} ${dateInWords(date)}`;
+}
+
+function GateCode({ code }: { code: string | null }) {
+  if (!code) return <dd>It is in your confirmation e-mail.</dd>;
+  return (
+    <dd>
+      <strong className={styles.code}>{code}</strong>
+      <span>Enter it at the gate, and reset the gate to {RESET_CODE} when you leave.</span>
+    </dd>
+  );
+}
+
+function Where({ park }: { park: PublicPark }) {
+  return (
+    <dd>
+      <address className={styles.address}>
+        {park.addressLines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+      <span className={styles.links}>
+        <a href={directionsUrl(park.map)} target="_blank" rel="noreferrer">
+          Directions
+        </a>
+        <a href={mapUrl(park.map)} target="_blank" rel="noreferrer">
+          View on a map
+        </a>
+      </span>
+    </dd>
+  );
+}
+
+/** What the customer needs on the way to the field: when, the code, where, and when to come. */
+export function VisitDetails({ booking }: { booking: BookingView }) {
+  const { park } = useParkData();
+  return (
+    <section className={`card ${styles.visit}`} aria-labelledby="visit-title">
+      <h2 id="visit-title">Your visit</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>When</dt>
+          <dd>
+            {dayWords(booking.date)}, {booking.time} to {booking.endTime}
+          </dd>
+        </div>
+        <div>
+          <dt>Gate code</dt>
+          <GateCode code={booking.gateCode} />
+        </div>
+        <div>
+          <dt>Where</dt>
+          <Where park={park} />
+        </div>
+        <div>
+          <dt>Arriving</dt>
+          <dd>
+            Please arrive no earlier than {park.arrivalMinutesBefore} minutes before your booking
+            starts, so the group before you can leave without meeting your dogs at the gate.
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <a className="button" href={`/api/bookings/${booking.id}/calendar.ics`} download>
+          Add to calendar
+        </a>
+        <Link className="button button--quiet" to={pagePaths.myBookings}>
+          My bookings
+        </Link>
+      </div>
+    </section>
+  );
+}

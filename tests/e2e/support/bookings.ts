@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+
+export interface Slot {
+  date: string;
+  time: string;
+}
+
+export interface HeldBooking {
+  id: number;
+  /** The test checkout's address, e.g. /test-checkout/tc_…. */
+  checkoutPath: string;
+}
+
+/**
+ * Holds the first free slot among `candidates` for the page's signed-in customer, through the
+ * API as Book Now does (an hour, 1-4 dogs); `taken` collects the slots tried, for the next call.
+ */
+export async function holdSlot(
+  page: Page,
+  candidates: readonly Slot[],
+  taken = new Set<string>(),
+): Promise<HeldBooking> {
+  const origin = new URL(page.url()).origin;
+  for (const slot of candidates) {
+    const key = `${slot.date} ${slot.time}`;
+    if (taken.has(key)) continue;
+    taken.add(key);
+    const answer = await page.request.post('/api/bookings', {
+      data: { ...slot, minutes: 60, dogs: '1-4' },
+      headers: { origin },
+    });
+    if (!answer.ok()) continue;
+    const body = (await answer.json()) as { bookingId: number; checkoutUrl: string };
+    return { id: body.bookingId, checkoutPath: new URL(body.checkoutUrl, origin).pathname };
+  }
+  throw new Error('none of the candidate slots was free');
+}
+
+/** Pays a held booking on the test checkout with the card that always pays. */
+export async function payOnTestCheckout(page: Page, held: HeldBooking): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const reference = held.checkoutPath.split('/').pop() ?? '';
+  const answer = await page.request.post(`/api/test-checkout/${reference}/pay`, {
+    data: { cardNumber: '4242 4242 4242 4242' },
+    headers: { origin },
+  });
+  if (!answer.ok()) throw new Error(`paying failed: ${answer.status()} ${await answer.text()}`);
+}
+
+/** Cancels a paid booking weeks away (refunded in full), freeing its slot for the next run. */
+export async function cancelBooking(page: Page, id: number): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  await page.request.post(`/api/bookings/${id}/cancel`, {
+    data: { expect: 'full-refund' },
+    headers: { origin },
+  });
+}
+
+/** Lets an unpaid hold go, freeing its slot. */
+export async function releaseHold(page: Page, id: number): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  await page.request.post(`/api/bookings/${id}/release`, { headers: { origin } });
+}

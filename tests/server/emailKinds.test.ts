@@ -1,0 +1,184 @@
+import { type Browser, chromium } from '@playwright/test';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumMissing, chromiumPath } from '../../scripts/chromium.mjs';
+import {
+  type BookingEmailContext,
+  cancellationEmail,
+  closureEmail,
+  gateCodeEmail,
+  invoiceEmail,
+  movedEmail,
+  reminderEmail,
+  slotLostEmail,
+  wrongAmountEmail,
+} from '../../src/server/bookings/bookingEmails';
+import { type BookingRecord, findBooking } from '../../src/server/bookings/bookingRecordSql';
+import { emailContextOf } from '../../src/server/bookings/emailContext';
+import { enqueueEmail, type OutgoingEmail } from '../../src/server/email/outboxSql';
+import { addDiscount, slot } from '../support/bookings';
+import { GOOD_PASSWORD, signedInAs, TestBrowser, uniqueEmail } from '../support/browser';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
+import { spamScore, spamScores } from '../support/spamAssassin';
+import { startTestApp, type TestApp } from '../support/testApp';
+import { bookAndPay } from '../support/testCheckoutPay';
+
+/** One kind of e-mail as the mail server received it. */
+interface Received {
+  kind: string;
+  mail: ParsedMail;
+  source: string;
+}
+
+/**
+ * Every kind of e-mail Paddock sends, each to an address of its own, through the outbox, the
+ * SMTP transport and a real SMTP server: what is checked is the message as it arrives, headers
+ * and all. Those a single request makes are made that way; the rest are built by the same
+ * functions their use cases call, from a real paid booking.
+ */
+async function sendEveryKind(t: TestApp, smtp: TestSmtpServer): Promise<Received[]> {
+  const expected: { kind: string; to: string; subject?: RegExp }[] = [];
+
+  const newcomer = uniqueEmail('verification');
+  await new TestBrowser(t).post('/api/auth/sign-up', { email: newcomer, password: GOOD_PASSWORD });
+  expected.push({ kind: 'verification', to: newcomer });
+  await new TestBrowser(t).post('/api/auth/forgot-password', { email: newcomer });
+  expected.push({ kind: 'password reset', to: newcomer, subject: /password/i });
+
+  const customer = uniqueEmail('customer');
+  await addDiscount(t, { code: 'TENOFF', percent: 10, maxUsage: 5 });
+  const id = await bookAndPay(await signedInAs(t, 'customer', customer), {
+    ...slot('10:00', 60, '5-6'),
+    discountCode: 'TENOFF',
+  });
+  expected.push({ kind: 'confirmation', to: customer, subject: /^Booking confirmed/ });
+  expected.push({ kind: 'invoice', to: customer, subject: /^Invoice/ });
+
+  const owner = await signedInAs(t, 'super-admin');
+  const discountTo = uniqueEmail('discount');
+  await owner.post('/api/admin/email-tools/discount', {
+    email: discountTo,
+    code: 'SPRING10',
+    message: 'Ten per cent off your next visit in May, as a thank you for coming.',
+  });
+  expected.push({ kind: 'discount', to: discountTo });
+
+  const now = t.clock.now();
+  const booking = (await findBooking(t.database.db, id)) as BookingRecord;
+  const context = await emailContextOf(t.database.db, booking, t.config.publicUrl, now);
+  const vatInvoice = {
+    number: 41,
+    bookingId: id,
+    issuedAt: now,
+    sellerName: context.park.name,
+    sellerAddress: context.park.addressLines,
+    sellerVatNumber: 'GB999999973',
+    vatRatePercent: 20,
+    customerEmail: customer,
+  };
+  const built: [string, (c: BookingEmailContext) => OutgoingEmail][] = [
+    ['invoice with VAT', (c) => invoiceEmail(booking, c, vatInvoice)],
+    ['reminder', (c) => reminderEmail(booking, c)],
+    ['moved', (c) => movedEmail(booking, c, 'park-1')],
+    ['cancelled', (c) => cancellationEmail(booking, c, booking.pricePence)],
+    ['cancelled without refund', (c) => cancellationEmail(booking, c, 0)],
+    ['closed', (c) => closureEmail(booking, c, booking.pricePence)],
+    ['slot lost', (c) => slotLostEmail(booking, c)],
+    ['wrong amount', (c) => wrongAmountEmail(booking, c, 100)],
+    ['gate code', (c) => gateCodeEmail(booking, c)],
+  ];
+  for (const [kind, build] of built) {
+    const to = uniqueEmail(kind.replaceAll(' ', '-').toLowerCase());
+    const email = build({ ...context, customerEmail: to });
+    await enqueueEmail(t.database.db, { ...email, dedupeKey: `${email.dedupeKey}:${kind}` }, now);
+    expected.push({ kind, to });
+  }
+
+  await t.paddock.outbox.runOnce();
+  await t.paddock.outbox.runOnce();
+  return Promise.all(
+    expected.map(async ({ kind, to, subject }) => {
+      const mail = await smtp.waitForMessageTo(
+        to,
+        (m) => !subject || subject.test(m.subject ?? ''),
+      );
+      return { kind, mail, source: smtp.sources[smtp.received.indexOf(mail)] ?? '' };
+    }),
+  );
+}
+
+describe('every kind of e-mail, as it arrives', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let received: Received[];
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp({ env: { SMTP_URL: smtp.url } });
+    received = await sendEveryKind(t, smtp);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('When each kind is sent, then it has a plain-text part saying what the HTML says, a Date and a Message-ID', () => {
+    expect(received.map((r) => r.kind)).toHaveLength(14);
+    for (const { kind, mail, source } of received) {
+      expect(mail.text?.trim(), kind).toBeTruthy();
+      expect(mail.html, kind).toBeTruthy();
+      // The text carries every link of the HTML, written out.
+      const hrefs = [...(mail.html || '').matchAll(/href="([^"]+)"/g)].map((m) =>
+        (m[1] ?? '').replaceAll('&amp;', '&'),
+      );
+      for (const href of hrefs) expect(mail.text, `${kind}: ${href}`).toContain(href);
+      expect(mail.date, kind).toBeInstanceOf(Date);
+      expect(mail.messageId, kind).toMatch(/^<.+@.+>$/);
+      expect(source, kind).toMatch(/^Content-Type: multipart\/(alternative|mixed)/m);
+    }
+  });
+
+  it('When each kind is scored by SpamAssassin, then it scores under 2', async () => {
+    const scored = await spamScores(received.map((r) => r.source));
+    const verdicts = scored.map((verdict, index) => ({ kind: received[index]?.kind, ...verdict }));
+    for (const { kind, score, rules } of verdicts) {
+      console.log(`spam score ${score.toFixed(1)}  ${kind}  ${rules.join(', ')}`);
+    }
+    for (const { kind, score, rules } of verdicts) {
+      expect(score, `${kind}: ${rules.join(', ')}`).toBeLessThan(2);
+    }
+  });
+
+  it('When a message loses its Date and Message-ID, then the same check scores it 2 or more', async () => {
+    const source = received[0]?.source ?? '';
+    const end = source.search(/\r?\n\r?\n/);
+    const headers = source.slice(0, end).replace(/^(Date|Message-ID):.*(\r?\n|$)/gim, '');
+    const { score, rules } = await spamScore(headers + source.slice(end));
+    expect(rules.join(', ')).toContain('MISSING_DATE');
+    expect(score).toBeGreaterThanOrEqual(2);
+  });
+
+  describe('in Chromium at 320 px wide', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      const executablePath = chromiumPath();
+      if (!executablePath) throw new Error(chromiumMissing);
+      browser = await chromium.launch({ executablePath, args: chromiumArgs });
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('When each kind is opened, then nothing scrolls sideways', async () => {
+      const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+      try {
+        for (const { kind, mail } of received) {
+          await page.setContent(mail.html || '', { waitUntil: 'load' });
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width, kind).toBeLessThanOrEqual(320);
+        }
+      } finally {
+        await page.close();
+      }
+    });
+  });
+});
