@@ -47,10 +47,8 @@ export const bookingIdParamsSchema = z.object({
     .transform(Number),
 });
 
-/** A booking as its owner sees it. */
-export const bookingViewSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(BOOKING_STATUSES),
+/** What every view of a booking to its customer says: when, how long, dogs, price, gate code. */
+const bookingFactsSchema = z.object({
   date: z.string(),
   time: z.string(),
   endTime: z.string(),
@@ -59,31 +57,27 @@ export const bookingViewSchema = z.object({
   listPricePence: z.number().int(),
   pricePence: z.number().int(),
   discountPercent: z.number().int().nullable(),
+  /** Once paid, until the session ends: '#1234#'. */
+  gateCode: z.string().nullable(),
+});
+
+/** A booking as its owner sees it on the page after payment. */
+export const bookingViewSchema = bookingFactsSchema.extend({
+  id: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
   /** Where to pay, while an unpaid hold lasts. */
   checkoutUrl: z.string().nullable(),
   holdExpiresAt: z.string().nullable(),
   email: z.string(),
-  /** Once paid, until it is over: '#1234#', for the page after payment. */
-  gateCode: z.string().nullable(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
 const CANCEL_TERMS = ['full-refund', 'no-refund'] as const;
 
 /** One of the customer's own bookings on /my-bookings. */
-export const myBookingSchema = z.object({
+export const myBookingSchema = bookingFactsSchema.extend({
   id: z.number().int(),
   status: z.enum(['pending', 'complete', 'cancelled']),
-  date: z.string(),
-  time: z.string(),
-  endTime: z.string(),
-  minutes: z.number().int(),
-  dogs: z.string(),
-  listPricePence: z.number().int(),
-  pricePence: z.number().int(),
-  discountPercent: z.number().int().nullable(),
-  /** Only for a paid booking still to come: '#1234#'. */
-  gateCode: z.string().nullable(),
   /** While an unpaid hold lasts. */
   checkoutUrl: z.string().nullable(),
   refund: z

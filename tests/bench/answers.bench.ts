@@ -2,48 +2,18 @@ import { bench, describe } from 'vitest';
 import type { ZodType } from 'zod';
 import { myBookingsResponseSchema } from '../../src/contract/bookings';
 import { type ParkResponse, parkResponseSchema } from '../../src/contract/park';
-import { noPhotos } from '../../src/contract/photos';
+import { testPark } from '../../src/web/testing/testPark';
 
 // What sending an answer costs with and without encoding it through its schema: the choice of
 // http/zodSchemas.ts (see docs/decisions). Figures only; nothing here passes or fails.
 
+// The web tests' park, with a season's closed dates and a video, as a real answer carries.
 const park: ParkResponse = {
   now: '2025-05-01T08:00:00.000Z',
   park: {
-    name: 'Meadow Paddock Dog Field',
-    phone: '01632 960123',
-    email: 'hello@meadowpaddock.example',
-    addressLines: ['Meadow Paddock', 'Example Lane', 'Little Fictional', 'ZZ99 9ZZ'],
-    map: { lat: 52.0406, lng: -1.1592 },
-    social: { label: 'Meadow Paddock on social media', url: 'https://social.example/meadow' },
-    timeZone: 'Europe/London',
-    openingDate: '2025-05-10',
-    openingNotice: 'Opening on the 10th of May 2025!, pre-booking available now!',
+    ...testPark,
     closedDates: Array.from({ length: 15 }, (_, i) => `2025-04-${String(i + 10).padStart(2, '0')}`),
-    prices: [
-      { id: 1, dogs: '1-4', minutes: 30, pence: 650 },
-      { id: 2, dogs: '1-4', minutes: 60, pence: 1100 },
-      { id: 3, dogs: '5-6', minutes: 30, pence: 800 },
-      { id: 4, dogs: '5-6', minutes: 60, pence: 1500 },
-      { id: 5, dogs: '7-8', minutes: 30, pence: 950 },
-      { id: 6, dogs: '7-8', minutes: 60, pence: 1850 },
-    ],
-    hours: {
-      weekly: Array.from({ length: 7 }, () => ({ opens: '06:00', closes: '22:00' })),
-      seasons: [],
-    },
-    slots: { steps: [30, 60] },
-    bookingWindowMonths: 12,
-    handoverMinutes: 0,
-    aboutNotice: { text: 'We are improving the park.', shown: true },
-    maxDogs: 8,
-    checkoutHoldMinutes: 30,
-    cancellationCutoffHours: 12,
-    arrivalMinutesBefore: 10,
-    reminderHours: 24,
-    flags: { discountsEnabled: true, first50EventActive: true },
     videos: [{ title: 'A walk round the field', embedUrl: null }],
-    photos: noPhotos,
   },
 };
 

@@ -242,6 +242,14 @@ describe('managing my bookings', () => {
       cancel: null,
     });
 
+    // Under way, the code is still there: the customer may be standing at the gate.
+    await travelTo(new Date(STARTS + 15 * 60_000));
+    const during = (await walker.get('/api/my-bookings')).json<MyBookingsResponse>();
+    expect(during.upcoming[0]).toMatchObject({
+      id: paid,
+      gateCode: expect.stringMatching(/^#\d{4}#$/),
+    });
+
     // After the booking, its code is no longer shown.
     await travelTo(new Date(STARTS + 60 * 60_000));
     const later = (await walker.get('/api/my-bookings')).json<MyBookingsResponse>();

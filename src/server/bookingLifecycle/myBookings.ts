@@ -1,9 +1,8 @@
 import type { MyBooking, MyBookingsResponse } from '../../contract/bookings';
 import type { PublicPark } from '../../contract/park';
 import { cancellationTerms, canMove } from '../../domain/cancellation';
-import { localTimeAt } from '../../domain/dates';
-import { gateCodeText } from '../../domain/doorCodes';
 import type { SessionUser } from '../auth/sessionsSql';
+import { bookingFacts } from '../bookings/bookingFacts';
 import { bookingsOfUser } from '../bookings/bookingListsSql';
 import type { BookingRecord } from '../bookings/bookingRecordSql';
 import { readPublicPark } from '../park/parkSql';
@@ -31,22 +30,12 @@ function myBookingView(
   payment: PaymentOfBooking | undefined,
   now: Date,
 ): MyBooking {
-  const upcoming = booking.startsAt > now;
   const terms = cancellationTerms(booking.startsAt, now, park.cancellationCutoffHours);
   const complete = booking.status === 'complete';
   return {
+    ...bookingFacts(booking, park.timeZone, now),
     id: booking.id,
     status: booking.status as MyBooking['status'],
-    date: booking.date,
-    time: booking.time,
-    endTime: localTimeAt(booking.endsAt, park.timeZone),
-    minutes: booking.minutes,
-    dogs: booking.dogs ?? String(booking.dogCount),
-    listPricePence: booking.listPricePence,
-    pricePence: booking.pricePence,
-    discountPercent: booking.discountPercent,
-    gateCode:
-      complete && upcoming && booking.bookingCode ? gateCodeText(booking.bookingCode) : null,
     checkoutUrl: booking.status === 'pending' ? booking.checkoutUrl : null,
     refund: refundOf(payment),
     cancel: complete && terms !== 'started' ? terms : null,

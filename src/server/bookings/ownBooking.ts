@@ -1,19 +1,11 @@
 import type { BookingView } from '../../contract/bookings';
-import { localTimeAt } from '../../domain/dates';
-import { gateCodeText } from '../../domain/doorCodes';
 import type { SessionUser } from '../auth/sessionsSql';
 import type { Clock } from '../clock';
 import type { Database, Sql } from '../db/database';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
+import { bookingFacts } from './bookingFacts';
 import { type BookingRecord, findBooking } from './bookingRecordSql';
-
-/** As on My bookings: the code of a paid booking still to come (or under way), nobody else's. */
-function gateCodeOf(booking: BookingRecord, now: Date): string | null {
-  const { bookingCode } = booking;
-  if (booking.status !== 'complete' || booking.endsAt <= now || !bookingCode) return null;
-  return gateCodeText(bookingCode);
-}
 
 const notFound = () => new AppError('booking/not-found');
 
@@ -53,19 +45,11 @@ export async function bookingView(
     booking.holdExpiresAt !== null &&
     booking.holdExpiresAt > deps.clock.now();
   return {
+    ...bookingFacts(booking, park.timeZone, deps.clock.now()),
     id: booking.id,
     status: booking.status,
-    date: booking.date,
-    time: booking.time,
-    endTime: localTimeAt(booking.endsAt, park.timeZone),
-    minutes: booking.minutes,
-    dogs: booking.dogs ?? String(booking.dogCount),
-    listPricePence: booking.listPricePence,
-    pricePence: booking.pricePence,
-    discountPercent: booking.discountPercent,
     checkoutUrl: holding ? booking.checkoutUrl : null,
     holdExpiresAt: holding ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
     email: user.email,
-    gateCode: gateCodeOf(booking, deps.clock.now()),
   };
 }

@@ -1,42 +1,32 @@
-/** Small line icons for the header, drawn in the text's colour; words always go with them. */
+import { LineIcon } from './LineIcon';
 
-const common = {
-  width: 18,
-  height: 18,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  focusable: false,
-};
+/** Small line icons for the header, drawn in the text's colour; words always go with them. */
 
 /** A calendar with a plus: book a new session. */
 export function BookIcon() {
   return (
-    <svg {...common} aria-hidden="true">
+    <LineIcon size={18}>
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
-    </svg>
+    </LineIcon>
   );
 }
 
 /** A person: what belongs to the signed-in account. */
 export function AccountIcon() {
   return (
-    <svg {...common} aria-hidden="true">
+    <LineIcon size={18}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-    </svg>
+    </LineIcon>
   );
 }
 
 /** Three bars: the phone menu. */
 export function MenuIcon() {
   return (
-    <svg {...common} aria-hidden="true">
+    <LineIcon size={18}>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
+    </LineIcon>
   );
 }
