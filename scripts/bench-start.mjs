@@ -2,17 +2,9 @@
 // DATA_DIR, then a second start on the same one), and what a first visit downloads.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort, waitUntilAnswering } from './localServer.mjs';
 
 async function timeStart(dataDir) {
   const port = await freePort();
@@ -27,13 +19,7 @@ async function timeStart(dataDir) {
     },
     stdio: 'ignore',
   });
-  for (;;) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await waitUntilAnswering(child, `http://127.0.0.1:${port}/`);
   const ms = performance.now() - started;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));

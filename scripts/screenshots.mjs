@@ -3,12 +3,12 @@
 // 360 × 640 and a desktop's 1440 × 900, into docs/screenshots/ as <page>-<width>.jpg.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumMissing, chromiumPath } from './chromium.mjs';
+import { freePort, waitUntilAnswering } from './localServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs/screenshots');
@@ -21,14 +21,6 @@ const SIZES = [
   { width: 360, height: 640 },
   { width: 1440, height: 900 },
 ];
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The built server on a fresh data folder, with a customer made at the machine. */
 async function startServer() {
@@ -67,17 +59,7 @@ async function startServer() {
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error('the server did not answer within 30 s');
-    try {
-      if ((await fetch(`${url}/ping`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitUntilAnswering(child, `${url}/ping`);
   const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

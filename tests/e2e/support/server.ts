@@ -1,9 +1,9 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort, waitUntilAnswering } from '../../../scripts/localServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const mainJs = path.join(root, 'dist/server/main.js');
@@ -12,14 +12,6 @@ const run = promisify(execFile);
 
 /** The instant the e2e server's clock starts at: before opening day, as in the seed. */
 export const E2E_NOW = '2025-05-01T09:00:00+01:00';
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 export interface RunningServer {
   url: string;
@@ -97,25 +89,8 @@ export async function launchServer(options: LaunchOptions = {}): Promise<Running
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  let startMs = 0;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not answer within 30 s: ${output}`);
-    }
-    try {
-      const response = await fetch(`${url}/ping`);
-      if (response.ok) {
-        startMs = Date.now() - started;
-        break;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitUntilAnswering(child, `${url}/ping`, { describe: () => `: ${output}` });
+  const startMs = Date.now() - started;
 
   return {
     url,
