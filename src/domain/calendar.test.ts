@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  dayAndDateInWords,
   dayOfWeek,
   daysInMonth,
   formatYearMonth,
@@ -337,5 +338,13 @@ describe('isPastDate', () => {
         expect(isPastDate(date, addDays(date, days))).toBe(days > 0);
       }),
     );
+  });
+});
+
+describe('dayAndDateInWords', () => {
+  it('names the weekday before the date, across a month and a year end', () => {
+    expect(dayAndDateInWords('2025-06-14')).toBe('Saturday 14th of June 2025');
+    expect(dayAndDateInWords('2025-12-31')).toBe('Wednesday 31st of December 2025');
+    expect(dayAndDateInWords('2026-01-01')).toBe('Thursday 1st of January 2026');
   });
 });

@@ -2,7 +2,7 @@
  * Calendar arithmetic on park-local dates. Dates are turned into UTC midnights only to count
  * days: UTC has no clock changes, so a day is always 86,400,000 ms there.
  */
-import { isLocalDate, type LocalDate, parseLocalDate } from './dates';
+import { dateInWords, isLocalDate, type LocalDate, parseLocalDate } from './dates';
 
 export interface YearMonth {
   year: number;
@@ -62,6 +62,27 @@ export function daysInMonth(year: number, month: number): number {
 /** Monday = 1 … Sunday = 7 (ISO 8601), so that Monday-first grids index by `dayOfWeek - 1`. */
 export function dayOfWeek(date: LocalDate): number {
   return utcMidnight(date).getUTCDay() || 7;
+}
+
+/** The days of the week, Monday first, as `dayOfWeek` counts them. */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+/** 'Saturday' for '2025-06-14'. */
+export function weekdayOf(date: LocalDate): (typeof WEEKDAYS)[number] {
+  return WEEKDAYS[dayOfWeek(date) - 1] as (typeof WEEKDAYS)[number];
+}
+
+/** 'Saturday 14th of June 2025' */
+export function dayAndDateInWords(date: LocalDate): string {
+  return `${weekdayOf(date)} ${dateInWords(date)}`;
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {

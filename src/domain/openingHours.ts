@@ -3,7 +3,7 @@
  * winter) that the day falls in. The slot grid, the booking page and the server's checks all
  * ask this, so they agree.
  */
-import { dayOfWeek } from './calendar';
+import { dayOfWeek, WEEKDAYS } from './calendar';
 import type { LocalDate } from './dates';
 import { type ClockTime, minutesOf } from './slots';
 
@@ -27,16 +27,6 @@ export interface OpeningHours {
   weekly: WeekHours;
   seasons: readonly Season[];
 }
-
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
 
 /** The hours of the day, or null when the field is closed that day of the week. */
 export function hoursOn(hours: OpeningHours, date: LocalDate): DayHours | null {

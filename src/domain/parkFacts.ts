@@ -2,9 +2,9 @@
  * The few facts the home page's first screen gives a visitor before they scroll: when the field
  * is next open, the lowest price and the town. Read from the park's settings, never constants.
  */
-import { addDays, dayOfWeek, isClosedDate } from './calendar';
+import { addDays, isClosedDate, weekdayOf } from './calendar';
 import { type LocalDate, parseLocalDate } from './dates';
-import { type DayHours, hoursOn, type OpeningHours, WEEKDAYS } from './openingHours';
+import { type DayHours, hoursOn, type OpeningHours } from './openingHours';
 import type { PriceRow, SlotMinutes } from './prices';
 import { type ClockTime, minutesOf, slotGrid } from './slots';
 
@@ -67,7 +67,7 @@ const dayMonth = new Intl.DateTimeFormat('en-GB', {
 });
 
 function dayWords(next: NextOpening): string {
-  const weekday = WEEKDAYS[dayOfWeek(next.date) - 1] ?? '';
+  const weekday = weekdayOf(next.date);
   if (next.daysAhead === 1) return 'tomorrow';
   // Within the week a weekday is plain; further off, "Saturday" alone would mean this one.
   if (next.daysAhead < 7) return weekday;

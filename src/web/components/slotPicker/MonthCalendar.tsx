@@ -1,27 +1,17 @@
-import { dayOfWeek, monthGrid, monthLabel, type YearMonth } from '../../../domain/calendar';
-import { dateInWords, parseLocalDate } from '../../../domain/dates';
+import { dayAndDateInWords, monthGrid, monthLabel, type YearMonth } from '../../../domain/calendar';
+import { parseLocalDate } from '../../../domain/dates';
 import styles from './SlotPicker.module.css';
 import { useRovingGrid } from './useRovingGrid';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
 
 /**
  * '14, Saturday 14th of June 2025, available': it starts with the number the button shows, so
  * that people who speak the button's words to choose it are understood.
  */
 export function dayName(date: string, disabled: boolean): string {
-  const weekday = WEEKDAY_NAMES[dayOfWeek(date) - 1];
   const state = disabled ? 'unavailable' : 'available';
-  return `${parseLocalDate(date).day}, ${weekday} ${dateInWords(date)}, ${state}`;
+  return `${parseLocalDate(date).day}, ${dayAndDateInWords(date)}, ${state}`;
 }
 
 interface Props {

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import type { z } from 'zod';
 import type { dayHoursSchema } from '../../../../contract/hours';
-import { WEEKDAYS } from '../../../../domain/openingHours';
+import { WEEKDAYS } from '../../../../domain/calendar';
 import { formStyles } from '../../../components/Field';
 import styles from './settings.module.css';
 import type { FieldErrors } from './useSectionForm';

@@ -2,19 +2,11 @@ import { Link } from 'react-router';
 import type { BookingView } from '../../../../contract/bookings';
 import type { PublicPark } from '../../../../contract/park';
 import { pagePaths } from '../../../../contract/routes';
-import { dateInWords, parseLocalDate } from '../../../../domain/dates';
+import { dayAndDateInWords } from '../../../../domain/calendar';
 import { directionsUrl, mapUrl } from '../../../../domain/directions';
 import { RESET_CODE } from '../../../../domain/doorCodes';
 import { useParkData } from '../../../api/park';
 import styles from './PaySuccessPage.module.css';
-
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-
-/** 'Saturday 14th of June 2025' */
-function dayWords(date: string): string {
-  const { year, month, day } = parseLocalDate(date);
-  return `${WEEKDAY.format(new Date(Date.UTC(year, month - 1, day)))} ${dateInWords(date)}`;
-}
 
 function GateCode({ code }: { code: string | null }) {
   if (!code) return <dd>It is in your confirmation e-mail.</dd>;
@@ -56,7 +48,7 @@ export function VisitDetails({ booking }: { booking: BookingView }) {
         <div>
           <dt>When</dt>
           <dd>
-            {dayWords(booking.date)}, {booking.time} to {booking.endTime}
+            {dayAndDateInWords(booking.date)}, {booking.time} to {booking.endTime}
           </dd>
         </div>
         <div>
