@@ -58,7 +58,7 @@ function Card({ booking, superAdmin }: { booking: AdminBookingCard; superAdmin: 
   return (
     <article className={`card ${styles.card}`} aria-labelledby={`admin-booking-${booking.id}`}>
       <h3 id={`admin-booking-${booking.id}`}>Booking {booking.id}</h3>
-      <dl>
+      <dl className="pairs">
         <dt>Customer</dt>
         <dd>{booking.who}</dd>
         <dt>Booking code</dt>

@@ -23,7 +23,7 @@ function Details({ draft, price, discount }: Priced) {
   const { park } = useParkData();
   const { day, slot, minutes } = draft;
   return (
-    <dl>
+    <dl className="pairs">
       <dt>Day</dt>
       <dd>{day ? dateInWords(day) : '—'}</dd>
       <dt>Slot</dt>

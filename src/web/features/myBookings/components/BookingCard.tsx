@@ -64,7 +64,7 @@ export function BookingCard({ booking, onCancel, onMove }: Props) {
           <span>Reset the gate to 0000 when you leave.</span>
         </p>
       )}
-      <dl>
+      <dl className="pairs">
         <dt>Booking number</dt>
         <dd>{booking.id}</dd>
         <dt>Status</dt>
