@@ -81,7 +81,8 @@ const test = base.extend<object, { accounts: Accounts }>({
       await customerContext.close();
       await staffContext.close();
     },
-    { scope: 'worker' },
+    // Signing up, booking and paying through the pages: longer than a test when both workers run.
+    { scope: 'worker', timeout: 90_000 },
   ],
 });
 

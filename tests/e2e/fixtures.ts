@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
-import { launchServer, type RunningServer } from './support/server';
+import { launchServer, type RunningServer, SERVER_FIXTURE_MS } from './support/server';
 
 /** The video the About page is set up with in these tests (the second is left unset). */
 export const TEST_VIDEO_URL = 'https://www.youtube-nocookie.com/embed/paddockWalk';
@@ -75,7 +75,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: SERVER_FIXTURE_MS },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   // The limits per address (sign-ups, resets) would otherwise count every test as one visitor.
@@ -115,7 +115,7 @@ export const settingsTest = test.extend<object, { server: RunningServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: SERVER_FIXTURE_MS },
   ],
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { test as base, expect, newEmail, signUp } from './fixtures';
-import { launchServer, type RunningServer } from './support/server';
+import { launchServer, type RunningServer, SERVER_FIXTURE_MS } from './support/server';
 
 // A clock the day before a Saturday in June, so a booking can be less than a day away.
 const NOW = '2025-06-13T11:00:00+01:00';
@@ -14,7 +14,7 @@ const test = base.extend<object, { dayBefore: RunningServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: SERVER_FIXTURE_MS },
   ],
   baseURL: async ({ dayBefore }, use) => use(dayBefore.url),
 });

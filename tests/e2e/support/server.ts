@@ -10,6 +10,13 @@ const mainJs = path.join(root, 'dist/server/main.js');
 const cliJs = path.join(root, 'dist/server/cli.js');
 const run = promisify(execFile);
 
+/**
+ * How long a worker's own server may take to start (up to 30 s to answer, after any command-line
+ * setup) or to stop (up to 10 s to stop gracefully): more than a test's 30 s when both workers
+ * load the two cores, so the fixtures that hold a server get this instead.
+ */
+export const SERVER_FIXTURE_MS = 90_000;
+
 /** The instant the e2e server's clock starts at: before opening day, as in the seed. */
 export const E2E_NOW = '2025-05-01T09:00:00+01:00';
 
