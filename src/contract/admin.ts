@@ -51,16 +51,44 @@ export const changeCodeSchema = z.object({
     .regex(/^\d{4}$/, 'A code is exactly 4 digits.')
     .refine(isWeekCode, 'Not 0000: that is the code everyone leaves the gate on.')
     .nullable(),
-  /** Also e-mail the new code to bookings already confirmed for that week. */
+  /**
+   * Also e-mail the new code to the customers of the week's paid bookings still to come. Those
+   * bookings take the new code either way.
+   */
   notify: z.boolean(),
 });
 
-export const changeCodeResponseSchema = z.object({ code: z.string(), notified: z.number().int() });
+export const changeCodeResponseSchema = z.object({
+  code: z.string(),
+  /** Bookings e-mailed the new code. */
+  notified: z.number().int(),
+  /** Bookings still to come that now carry the new code (told or not). */
+  updated: z.number().int(),
+});
 export type ChangeCodeResponse = z.infer<typeof changeCodeResponseSchema>;
+
+/** A paid booking of the week, not ended: what a change of the week's code reaches. */
+export const weekBookingSchema = z.object({
+  id: z.number().int(),
+  /** The customer's e-mail, or 'Manual Booking' for the park's own. */
+  who: z.string(),
+  date: z.string(),
+  time: z.string(),
+  minutes: z.number().int(),
+  /** False for the park's own bookings: they have no customer to e-mail. */
+  canEmail: z.boolean(),
+});
+export type WeekBooking = z.infer<typeof weekBookingSchema>;
 
 // Users
 
-export const usersQuerySchema = z.object({ sort: z.enum(['newest', 'oldest']).default('newest') });
+/** Words to look for: part of an e-mail address, case ignored. */
+const searchText = singleLineText(200).transform((text) => text.trim());
+
+export const usersQuerySchema = z.object({
+  sort: z.enum(['newest', 'oldest']).default('newest'),
+  q: searchText.optional(),
+});
 
 const roleSchema = z.enum(ROLES);
 
@@ -78,6 +106,7 @@ export const adminUserRowSchema = z.object({
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 export const userParamsSchema = z.object({ id: z.string().uuid('not a user') });
+
 export const changeRoleSchema = z.object({ role: roleSchema });
 
 // Discounts
@@ -149,7 +178,29 @@ export type RevenueResponse = z.infer<typeof revenueResponseSchema>;
 export const BOOKING_GROUPS = ['today', 'tomorrow', 'upcoming', 'past'] as const;
 export type BookingGroup = (typeof BOOKING_GROUPS)[number];
 
-export const adminBookingsQuerySchema = z.object({
+/**
+ * Which bookings the lists show: confirmed (paid or the park's own) unless the admin asks for
+ * unpaid holds, cancelled, refunded, test bookings or all of them.
+ */
+export const BOOKING_FILTERS = [
+  'confirmed',
+  'pending',
+  'cancelled',
+  'refunded',
+  'test',
+  'all',
+] as const;
+export type BookingFilter = (typeof BOOKING_FILTERS)[number];
+
+/** The lists' filter and search, shared by the pages and their counts. */
+export const bookingSearchSchema = z.object({
+  status: z.enum(BOOKING_FILTERS).default('confirmed'),
+  /** A booking number, or part of the customer's e-mail. */
+  q: searchText.optional(),
+});
+export type BookingSearch = z.infer<typeof bookingSearchSchema>;
+
+export const adminBookingsQuerySchema = bookingSearchSchema.extend({
   group: z.enum(BOOKING_GROUPS),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
@@ -169,6 +220,9 @@ export const adminBookingCardSchema = z.object({
   isTest: z.boolean(),
   isManual: z.boolean(),
   status: z.enum(BOOKING_STATUSES),
+  /** What was paid for it and what of that went back, or null when nothing was paid. */
+  paidPence: z.number().int().nullable(),
+  refundedPence: z.number().int(),
 });
 export type AdminBookingCard = z.infer<typeof adminBookingCardSchema>;
 
@@ -180,6 +234,15 @@ export const adminBookingsPageSchema = z.object({
   bookings: z.array(adminBookingCardSchema),
 });
 export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;
+
+/** One customer as the admin sees them: the account, and every booking with its money. */
+export const adminCustomerSchema = z.object({
+  user: adminUserRowSchema.extend({ createdAt: z.string() }),
+  bookings: z.array(adminBookingCardSchema),
+  paidPence: z.number().int(),
+  refundedPence: z.number().int(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
 export const bookingGroupCountsSchema = z.object({
   today: z.number().int(),

@@ -86,6 +86,25 @@ export const ERRORS = {
   'payment/card-invalid': { status: 400, message: 'Your card number is incorrect.' },
   'payment/bad-signature': { status: 400, message: 'The webhook signature does not match.' },
   'payment/stripe-off': { status: 404, message: 'Stripe is not set up here.' },
+  // Refunds by staff (docs/decisions/082)
+  'refund/no-payment': {
+    status: 409,
+    message: 'This booking has no card payment, so there is nothing to refund.',
+  },
+  'refund/nothing-left': { status: 409, message: 'Nothing is left to refund on this payment.' },
+  'refund/too-much': { status: 400, message: 'That is more than is left to refund.' },
+  'refund/cannot-cancel': {
+    status: 409,
+    message: 'Only a confirmed booking that has not ended can be cancelled.',
+  },
+  'refund/request-reused': {
+    status: 409,
+    message: 'This refund was already asked for with other details. Reload and try again.',
+  },
+  'refund/provider-failed': {
+    status: 502,
+    message: 'The payment provider did not make the refund, so nothing was refunded. Try again.',
+  },
 
   // Admin
   'admin/own-role': { status: 400, message: "You can't change your own role." },
@@ -100,6 +119,14 @@ export const ERRORS = {
   'admin/time-slot': { status: 400, message: 'That time can not be used.' },
   'admin/manual-booking': { status: 400, message: 'That booking can not be made.' },
   'admin/missing-discount-info': { status: 400, message: 'Missing discount info.' },
+  // A discount e-mail refused: the code would not work at checkout, so nothing is sent.
+  'admin/unknown-discount-code': { status: 404, message: 'No discount with that code.' },
+  'admin/discount-switched-off': { status: 409, message: 'That discount is switched off.' },
+  'admin/discount-used-up': { status: 409, message: 'That discount is used up.' },
+  'admin/discounts-off': {
+    status: 409,
+    message: 'Discounts are switched off in the settings, so no code can be used.',
+  },
   'admin/not-an-email': { status: 400, message: 'That is not an e-mail address.' },
   'admin/not-closed': { status: 404, message: 'That date is not closed.' },
   'closure/not-a-date': { status: 400, message: 'That is not a date.' },

@@ -108,6 +108,8 @@ export type PricesSection = z.infer<typeof pricesSectionSchema>;
 export const featuresSectionSchema = z.object({
   discountsEnabled: z.boolean(),
   first50EventActive: z.boolean(),
+  /** E-mails to the park's own address: each new booking, cancellation and refund, and the day at 06:00. */
+  ownerNotices: z.boolean(),
 });
 export type FeaturesSection = z.infer<typeof featuresSectionSchema>;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CalendarEventInput, calendarEvent } from './ics';
+import { type CalendarEventInput, calendarEvent, calendarFeed } from './ics';
 
 const booking: CalendarEventInput = {
   uid: 'booking-42@paddock',
@@ -194,5 +194,39 @@ describe('calendarEvent', () => {
     expect(() => calendarEvent({ ...booking, minutes: 0 })).toThrow(RangeError);
     expect(() => calendarEvent({ ...booking, minutes: 1.5 })).toThrow(RangeError);
     expect(() => calendarEvent({ ...booking, url: 'https://x\r\nEND:VEVENT' })).toThrow(RangeError);
+  });
+});
+
+describe('a calendar feed', () => {
+  const feed = (inputs: CalendarEventInput[]) =>
+    calendarFeed(inputs, { name: 'Paddock bookings', refreshMinutes: 60 });
+
+  it('holds each event once, with its own UID, and names itself and how often to fetch it', () => {
+    const later = { ...booking, uid: 'booking-43@paddock', time: '15:00', sequence: 2 };
+    const calendar = new ICAL.Component(ICAL.parse(feed([booking, later])));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(zone);
+    }
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.map((event) => event.uid)).toEqual(['booking-42@paddock', 'booking-43@paddock']);
+    expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual([
+      '2025-06-14T09:00:00.000Z',
+      '2025-06-14T14:00:00.000Z',
+    ]);
+    expect(events[1]?.sequence).toBe(2);
+    expect(calendar.getAllSubcomponents('vtimezone')).toHaveLength(1);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Paddock bookings');
+    expect(calendar.getFirstPropertyValue('refresh-interval')?.toString()).toBe('PT60M');
+  });
+
+  it('is still a valid calendar with no events at all', () => {
+    const calendar = new ICAL.Component(ICAL.parse(feed([])));
+    expect(calendar.name).toBe('vcalendar');
+    expect(calendar.getAllSubcomponents('vevent')).toEqual([]);
+  });
+
+  it('refuses a refresh that is not a whole number of minutes, or a negative sequence', () => {
+    expect(() => calendarFeed([], { name: 'x', refreshMinutes: 0 })).toThrow(RangeError);
+    expect(() => feed([{ ...booking, sequence: -1 }])).toThrow(RangeError);
   });
 });

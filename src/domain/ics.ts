@@ -1,6 +1,6 @@
 /**
- * An iCalendar (RFC 5545) file for one booking, for "add to calendar" links and e-mail
- * attachments.
+ * iCalendar (RFC 5545) files: one booking, for "add to calendar" links and e-mail attachments,
+ * or many, for the owner's subscribed calendar feed.
  */
 import type { LocalDate } from './dates';
 import type { ClockTime } from './slots';
@@ -18,6 +18,14 @@ export interface CalendarEventInput {
   description: string;
   location: string;
   url?: string;
+  /** SEQUENCE: goes up each time the event changes (a moved booking), so calendars take the new one. */
+  sequence?: number;
+}
+
+/** A calendar that a phone subscribes to: its name and how often to fetch it again. */
+export interface CalendarFeedOptions {
+  name: string;
+  refreshMinutes: number;
 }
 
 const CRLF = '\r\n';
@@ -106,6 +114,9 @@ function checkInput(input: CalendarEventInput): void {
   if (input.url !== undefined && /[\r\n]/.test(input.url)) {
     throw new RangeError('url must not contain line breaks');
   }
+  if (input.sequence !== undefined && !(Number.isInteger(input.sequence) && input.sequence >= 0)) {
+    throw new RangeError(`sequence must be a whole number from 0, got ${input.sequence}`);
+  }
 }
 
 function eventLines(input: CalendarEventInput): string[] {
@@ -115,6 +126,7 @@ function eventLines(input: CalendarEventInput): string[] {
     'BEGIN:VEVENT',
     `UID:${escapeText(input.uid)}`,
     `DTSTAMP:${utcDateTime(input.stamp)}`,
+    ...(input.sequence === undefined ? [] : [`SEQUENCE:${input.sequence}`]),
     dateTimeProperty('DTSTART', start, input.timeZone),
     dateTimeProperty('DTEND', end, input.timeZone),
     `SUMMARY:${escapeText(input.summary)}`,
@@ -125,17 +137,44 @@ function eventLines(input: CalendarEventInput): string[] {
   ];
 }
 
-export function calendarEvent(input: CalendarEventInput): string {
-  checkInput(input);
+function calendarLines(inputs: readonly CalendarEventInput[], header: string[]): string {
+  for (const input of inputs) checkInput(input);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Paddock//Bookings//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...(input.timeZone === LONDON ? LONDON_VTIMEZONE : []),
-    ...eventLines(input),
+    ...header,
+    ...(inputs.some((input) => input.timeZone === LONDON) ? LONDON_VTIMEZONE : []),
+    ...inputs.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return lines.map((line) => foldLine(line) + CRLF).join('');
+}
+
+export function calendarEvent(input: CalendarEventInput): string {
+  return calendarLines([input], []);
+}
+
+/**
+ * Many events in one calendar, named, with how often a subscribed client should fetch it again
+ * (REFRESH-INTERVAL of RFC 7986, and the X-PUBLISHED-TTL older clients read).
+ */
+export function calendarFeed(
+  inputs: readonly CalendarEventInput[],
+  options: CalendarFeedOptions,
+): string {
+  if (!Number.isInteger(options.refreshMinutes) || options.refreshMinutes <= 0) {
+    throw new RangeError(
+      `refreshMinutes must be a whole number above 0, got ${options.refreshMinutes}`,
+    );
+  }
+  const every = `PT${options.refreshMinutes}M`;
+  return calendarLines(inputs, [
+    `NAME:${escapeText(options.name)}`,
+    `X-WR-CALNAME:${escapeText(options.name)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${every}`,
+    `X-PUBLISHED-TTL:${every}`,
+  ]);
 }

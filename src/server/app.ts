@@ -27,6 +27,7 @@ import { registerErrorHandling } from './http/errors';
 import { type Api, guarded } from './http/scopes';
 import { applyZodSchemas } from './http/zodSchemas';
 import { registerRateLimits } from './limits/rateLimitPlugin';
+import { registerCalendarFeed } from './ownerNotices/calendarFeedRoutes';
 import { parkResponse, registerParkRoutes } from './park/parkRoutes';
 import { registerStripeWebhook } from './payments/stripeWebhookRoutes';
 import { registerTestCheckoutRoutes } from './payments/testCheckoutRoutes';
@@ -142,6 +143,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerHealthRoutes(app, db);
   registerPhotoFiles(app, db);
+  registerCalendarFeed(api, parts.lifecycle);
   await registerApi(api, parts, sessions);
   if (parts.devMailbox) registerMailboxRoutes(api, db);
 

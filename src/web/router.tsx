@@ -56,10 +56,6 @@ export const router = createBrowserRouter([
         lazy: () => import('./features/account/components/VerifyEmailPage'),
       },
       {
-        path: pagePaths.admin,
-        lazy: () => import('./features/admin/components/AdminPage'),
-      },
-      {
         path: pagePaths.paySuccess,
         lazy: () => import('./features/payment/components/PaySuccessPage'),
       },
@@ -68,6 +64,16 @@ export const router = createBrowserRouter([
         lazy: () => import('./features/payment/components/TestCheckoutPage'),
       },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <Layout workspace />,
+    HydrateFallback: () => <LoadingLayout workspace />,
+    children: [
+      {
+        path: pagePaths.admin,
+        lazy: () => import('./features/admin/components/AdminPage'),
+      },
     ],
   },
 ]);

@@ -259,6 +259,59 @@ for (const viewport of [
       });
     });
 
+    // The workspace lays out differently on a phone and a desktop (the week's columns, the day's
+    // timeline), so it is checked at both sizes.
+    test.describe('in the admin workspace', () => {
+      test.use({ storageState: ({ accounts }, use) => use(accounts.staff) });
+
+      test('Today, the Calendar, a booking, a customer and a code change have no axe violations', async ({
+        page,
+        accounts,
+      }) => {
+        let panel = await adminTab(page, 'Today');
+        await expect(panel.getByRole('region', { name: "Today's gate code" })).toBeVisible();
+        await expectNoViolations(page, `Today, ${size}`);
+
+        panel = await adminTab(page, 'Calendar');
+        await expect(panel.getByRole('heading', { name: /^Week of/ })).toBeVisible();
+        await expectNoViolations(page, `Calendar, week, ${size}`);
+        await panel.getByRole('button', { name: 'Day', exact: true }).click();
+        await expect(panel.getByRole('heading', { name: /^Week of/ })).toHaveCount(0);
+        await expectNoViolations(page, `Calendar, day, ${size}`);
+
+        panel = await adminTab(page, 'Payments & Bookings');
+        const search = panel.getByRole('search', { name: 'Bookings' });
+        await search.getByLabel('Show').selectOption('all');
+        await search.getByLabel('Booking number or e-mail').fill(String(accounts.paidId));
+        await search.getByRole('button', { name: 'Search' }).click();
+        const booking = page.getByRole('dialog', { name: `Booking ${accounts.paidId}` });
+        await openDialog(
+          panel.getByRole('button', { name: `Details of booking ${accounts.paidId}` }),
+          booking,
+        );
+        await expect(booking.getByRole('heading', { name: 'Price and payment' })).toBeVisible();
+        await expectNoViolations(page, `a booking's dialog, ${size}`);
+        await booking.getByRole('button', { name: 'Close' }).click();
+        await expect(booking).toBeHidden();
+
+        panel = await adminTab(page, 'Users');
+        const firstUser = panel.getByRole('table', { name: 'Users' }).getByRole('button').first();
+        const name = (await firstUser.textContent()) ?? '';
+        const customer = page.getByRole('dialog', { name });
+        await openDialog(firstUser, customer);
+        await expect(customer.getByRole('heading', { name: 'Bookings' })).toBeVisible();
+        await expectNoViolations(page, `a customer's dialog, ${size}`);
+        await customer.getByRole('button', { name: 'Close' }).click();
+        await expect(customer).toBeHidden();
+
+        panel = await adminTab(page, 'Codes');
+        const change = page.getByRole('dialog', { name: /^Change the code of week/ });
+        await openDialog(panel.getByRole('button', { name: /^Change week/ }).last(), change);
+        await expect(change.getByText(/Finding the bookings/)).toHaveCount(0);
+        await expectNoViolations(page, `the code change dialog, ${size}`);
+      });
+    });
+
     onThePhoneOnly(() =>
       test.describe('as a super admin', () => {
         test.use({ storageState: ({ accounts }, use) => use(accounts.staff) });

@@ -40,10 +40,12 @@ test('every tab shows what the seed lists, and the tab list works from the keybo
   await openAdmin(page, 'Codes');
   const tabs = page.getByRole('tablist', { name: 'Admin' }).getByRole('tab');
   await expect(tabs).toHaveText([
+    'Today',
+    'Calendar',
+    'Payments & Bookings',
     'Codes',
     'Users',
     'Discounts',
-    'Payments & Bookings',
     'Manual booking',
     'TESTING',
     'Closed dates',
@@ -287,7 +289,8 @@ test('each e-mail tool delivers over SMTP and says what happened', async ({
 
   await tool('Send an invoice').getByLabel('Booking number').fill('999999');
   await tool('Send an invoice').getByRole('button', { name: 'Send invoice' }).click();
-  await expect(tool('Send an invoice').getByRole('status')).toHaveText('No booking found');
+  // A failure is an error (announced, in the error style), never the green of "Sent".
+  await expect(tool('Send an invoice').getByRole('alert')).toHaveText('No booking found');
   await tool('Send an invoice').getByLabel('Booking number').fill(String(id));
   await tool('Send an invoice').getByRole('button', { name: 'Send invoice' }).click();
   await expect(tool('Send an invoice').getByRole('status')).toHaveText('Sent');
@@ -296,7 +299,7 @@ test('each e-mail tool delivers over SMTP and says what happened', async ({
   await tool('Send the latest invoice')
     .getByRole('button', { name: 'Send latest invoice' })
     .click();
-  await expect(tool('Send the latest invoice').getByRole('status')).toHaveText('No user found');
+  await expect(tool('Send the latest invoice').getByRole('alert')).toHaveText('No user found');
   await tool('Send the latest invoice').getByLabel('Customer email').fill(email);
   await tool('Send the latest invoice')
     .getByRole('button', { name: 'Send latest invoice' })

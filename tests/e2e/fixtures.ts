@@ -29,9 +29,13 @@ interface TestFixtures {
 }
 
 /** The park every e2e server starts as: our video, a plain admin and a discount. */
-function launchParkServer(mail: TestSmtpServer): Promise<RunningServer> {
+function launchParkServer(
+  mail: TestSmtpServer,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   return launchServer({
     env: {
+      ...extraEnv,
       SMTP_URL: mail.url,
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
@@ -103,21 +107,35 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 });
 
+/** The base test with a park server of its own, started with `env`, for the tests of one worker. */
+function withOwnPark(env: Record<string, string> = {}) {
+  return test.extend<object, { server: RunningServer }>({
+    server: [
+      async ({ mail }, use) => {
+        const server = await launchParkServer(mail, env);
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker', timeout: SERVER_FIXTURE_MS },
+    ],
+  });
+}
+
 /**
  * For tests that change the park's settings (its name, prices, hours, photos, texts): a server
  * of their own, so that no other test sees their park. Playwright runs them in a worker of
  * their own; they still put back what they change, for the next test in that worker.
  */
-export const settingsTest = test.extend<object, { server: RunningServer }>({
-  server: [
-    async ({ mail }, use) => {
-      const server = await launchParkServer(mail);
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: SERVER_FIXTURE_MS },
-  ],
-});
+export const settingsTest = withOwnPark();
+
+/** The day the workspace tests run on: the e2e clock's own first day is a closed one. */
+export const WORKSPACE_NOW = '2025-05-12T09:00:00+01:00';
+
+/**
+ * For tests that book set times (today's timeline, a week's calendar): a park of their own, on
+ * an open day, so no other test's bookings take their slots or crowd their lists.
+ */
+export const workspaceTest = withOwnPark({ NOW: WORKSPACE_NOW });
 
 let accounts = 0;
 

@@ -9,6 +9,7 @@ import {
   gateCodeEmail,
   invoiceEmail,
   movedEmail,
+  refundEmail,
   reminderEmail,
   slotLostEmail,
   wrongAmountEmail,
@@ -16,6 +17,13 @@ import {
 import { type BookingRecord, findBooking } from '../../src/server/bookings/bookingRecordSql';
 import { emailContextOf } from '../../src/server/bookings/emailContext';
 import { enqueueEmail, type OutgoingEmail } from '../../src/server/email/outboxSql';
+import {
+  bookedNoticeEmail,
+  cancelledNoticeEmail,
+  dailySummaryEmail,
+  refundNoticeEmail,
+} from '../../src/server/ownerNotices/ownerEmails';
+import { readOwnerPark } from '../../src/server/ownerNotices/ownerNoticesSql';
 import { addDiscount, slot } from '../support/bookings';
 import { GOOD_PASSWORD, signedInAs, TestBrowser, uniqueEmail } from '../support/browser';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
@@ -55,6 +63,7 @@ async function sendEveryKind(t: TestApp, smtp: TestSmtpServer): Promise<Received
   expected.push({ kind: 'invoice', to: customer, subject: /^Invoice/ });
 
   const owner = await signedInAs(t, 'super-admin');
+  await addDiscount(t, { code: 'SPRING10', percent: 10, maxUsage: 5 });
   const discountTo = uniqueEmail('discount');
   await owner.post('/api/admin/email-tools/discount', {
     email: discountTo,
@@ -86,11 +95,75 @@ async function sendEveryKind(t: TestApp, smtp: TestSmtpServer): Promise<Received
     ['slot lost', (c) => slotLostEmail(booking, c)],
     ['wrong amount', (c) => wrongAmountEmail(booking, c, 100)],
     ['gate code', (c) => gateCodeEmail(booking, c)],
+    [
+      'refund',
+      (c) =>
+        refundEmail(booking, c, {
+          id: 1,
+          amountPence: 500,
+          reason: 'The gate stuck and you lost 20 minutes of your session.',
+          cancelled: false,
+        }),
+    ],
+    [
+      'refund with cancellation',
+      (c) =>
+        refundEmail(booking, c, {
+          id: 2,
+          amountPence: booking.pricePence,
+          reason: 'The field is flooded on the day of your booking.',
+          cancelled: true,
+        }),
+    ],
   ];
   for (const [kind, build] of built) {
     const to = uniqueEmail(kind.replaceAll(' ', '-').toLowerCase());
     const email = build({ ...context, customerEmail: to });
     await enqueueEmail(t.database.db, { ...email, dedupeKey: `${email.dedupeKey}:${kind}` }, now);
+    expected.push({ kind, to });
+  }
+
+  // The park's own address: notices of each booking, cancellation and refund, and its day.
+  const park = { park: await readOwnerPark(t.database.db), publicUrl: t.config.publicUrl };
+  const ownerBooking = { ...booking, customerEmail: customer };
+  const forOwner: [string, OutgoingEmail][] = [
+    ['owner: new booking', bookedNoticeEmail(booking, customer, park, null)],
+    [
+      'owner: cancelled',
+      cancelledNoticeEmail(booking, customer, park, {
+        why: 'cancelled by the customer',
+        refundPence: booking.pricePence,
+      }),
+    ],
+    [
+      'owner: refund',
+      refundNoticeEmail(booking, customer, park, {
+        refundId: 1,
+        amountPence: 500,
+        reason: 'The gate stuck and they lost 20 minutes.',
+        cancelled: false,
+      }),
+    ],
+    [
+      'owner: daily summary',
+      dailySummaryEmail(
+        {
+          day: booking.date,
+          gateCode: booking.bookingCode ?? '1234',
+          bookings: [ownerBooking, { ...ownerBooking, id: id + 1, time: '12:00' }],
+          closed: null,
+        },
+        park,
+      ),
+    ],
+  ];
+  for (const [kind, email] of forOwner) {
+    const to = uniqueEmail(kind.replaceAll(/\W+/g, '-').toLowerCase());
+    await enqueueEmail(
+      t.database.db,
+      { ...email, to, dedupeKey: `${email.dedupeKey}:${kind}` },
+      now,
+    );
     expected.push({ kind, to });
   }
 
@@ -122,7 +195,7 @@ describe('every kind of e-mail, as it arrives', () => {
   });
 
   it('When each kind is sent, then it has a plain-text part saying what the HTML says, a Date and a Message-ID', () => {
-    expect(received.map((r) => r.kind)).toHaveLength(14);
+    expect(received.map((r) => r.kind)).toHaveLength(20);
     for (const { kind, mail, source } of received) {
       expect(mail.text?.trim(), kind).toBeTruthy();
       expect(mail.html, kind).toBeTruthy();

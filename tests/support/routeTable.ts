@@ -165,8 +165,27 @@ export const apiRouteTable: Row[] = [
   },
   {
     method: 'GET',
+    url: '/api/admin/codes/:year/:month/:week/bookings',
+    path: '/api/admin/codes/2025/6/2/bookings',
+    status: superAdminOnly(200),
+  },
+  {
+    method: 'GET',
     url: '/api/admin/users',
     path: '/api/admin/users?sort=oldest',
+    status: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/users/:id',
+    path: `/api/admin/users/${NO_SUCH_USER}`,
+    status: adminOnly(404),
+  },
+  { method: 'GET', url: '/api/admin/today', status: adminOnly(200) },
+  {
+    method: 'GET',
+    url: '/api/admin/calendar',
+    path: '/api/admin/calendar?from=2025-06-09&days=7',
     status: adminOnly(200),
   },
   {
@@ -203,6 +222,19 @@ export const apiRouteTable: Row[] = [
     url: '/api/admin/bookings/:id/time',
     path: '/api/admin/bookings/999999/time',
     body: { time: '10:00' },
+    status: superAdminOnly(404),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/bookings/:id/detail',
+    path: '/api/admin/bookings/999999/detail',
+    status: adminOnly(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:id/refunds',
+    path: '/api/admin/bookings/999999/refunds',
+    body: { amountPence: 500, reason: 'A harmless try', cancel: false },
     status: superAdminOnly(404),
   },
   {
@@ -261,6 +293,9 @@ export const apiRouteTable: Row[] = [
     status: adminOnly(200),
   },
   { method: 'GET', url: '/api/admin/activity', status: adminOnly(200) },
+  // The owner's calendar feed: its secret address, and a new one (the old stops answering).
+  { method: 'GET', url: '/api/admin/calendar-feed', status: superAdminOnly(200) },
+  { method: 'POST', url: '/api/admin/calendar-feed', body: {}, status: superAdminOnly(200) },
   { method: 'GET', url: '/api/admin/settings', status: superAdminOnly(200) },
   // Each section saved whole: an empty body is refused, and only super admins get that far.
   ...(['park', 'opening', 'booking-rules', 'prices', 'features', 'videos', 'texts'] as const).map(

@@ -1,11 +1,11 @@
-import type { ChangeCodeResponse, CodesResponse } from '../../contract/admin';
+import { randomBytes } from 'node:crypto';
+import type { ChangeCodeResponse, CodesResponse, WeekBooking } from '../../contract/admin';
 import { formatYearMonth, monthLabel, rollingWindow, type YearMonth } from '../../domain/calendar';
 import { localDateAt } from '../../domain/dates';
 import { doorCodeWeeks, doorWeekOf } from '../../domain/doorCodes';
 import { type Actor, audit } from '../audit/auditSql';
 import { setBookingCode } from '../bookings/bookingChangesSql';
 import { gateCodeEmail } from '../bookings/bookingEmails';
-import { completeBookingsBetween } from '../bookings/bookingListsSql';
 import { emailContextOf } from '../bookings/emailContext';
 import type { Clock } from '../clock';
 import type { Database, Sql } from '../db/database';
@@ -14,6 +14,7 @@ import { enqueueEmail } from '../email/outboxSql';
 import type { OutboxWorker } from '../email/worker';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
+import { paidBookingsToCome } from './codeChangesSql';
 
 export interface CodesDeps {
   db: Database;
@@ -47,28 +48,67 @@ export async function codes(context: Pick<CodesDeps, 'db' | 'clock'>): Promise<C
   return { today: todayCode ? { date: today, week: todayWeek, code: todayCode } : null, months };
 }
 
-/** Gives the week's confirmed bookings its new code and e-mails their customers; answers how many. */
-async function tellTheWeek(
-  tx: Sql,
-  publicUrl: string,
-  week: { start: string; end: string; code: string },
-  now: Date,
-): Promise<number> {
-  let notified = 0;
-  for (const booking of await completeBookingsBetween(tx, week.start, week.end, now)) {
-    if (booking.bookingCode === week.code) continue;
-    await setBookingCode(tx, booking.id, week.code);
-    if (booking.isManual) continue;
-    const emails = await emailContextOf(tx, booking, publicUrl, now);
-    await enqueueEmail(tx, gateCodeEmail({ ...booking, bookingCode: week.code }, emails), now);
-    notified += 1;
-  }
-  return notified;
+function weekRange(week: YearMonth & { week: number }) {
+  if (week.month < 1 || week.month > 12) throw new AppError('admin/no-such-week');
+  const range = doorCodeWeeks(week).find((candidate) => candidate.week === week.week);
+  if (!range) throw new AppError('admin/no-such-week');
+  return range;
+}
+
+/** What changing a week's code would reach: its paid bookings that have not ended. */
+export async function weekBookings(
+  context: Pick<CodesDeps, 'db' | 'clock'>,
+  week: YearMonth & { week: number },
+): Promise<WeekBooking[]> {
+  const range = weekRange(week);
+  const rows = await paidBookingsToCome(
+    context.db,
+    { from: range.start, to: range.end },
+    context.clock.now(),
+  );
+  return rows.map((booking) => ({
+    id: booking.id,
+    who: booking.userEmail ?? 'Manual Booking',
+    date: booking.date,
+    time: booking.time,
+    minutes: booking.minutes,
+    canEmail: booking.userId !== null,
+  }));
 }
 
 /**
- * Changes a week's code. Bookings already confirmed for that week keep the code they were sent,
- * unless `notify`: then they take the new one and their customers are e-mailed it.
+ * Gives every paid booking of the week still to come the new code, so My bookings, reminders
+ * and every later e-mail show the code that will open the gate; with `notify`, their customers
+ * are also e-mailed it. Answers how many took it and how many were told.
+ */
+async function giveTheWeek(
+  tx: Sql,
+  publicUrl: string,
+  week: { start: string; end: string; code: string; notify: boolean },
+  now: Date,
+): Promise<{ updated: number; notified: number }> {
+  let updated = 0;
+  let notified = 0;
+  const bookings = await paidBookingsToCome(tx, { from: week.start, to: week.end }, now, true);
+  for (const booking of bookings) {
+    if (booking.bookingCode === week.code) continue;
+    await setBookingCode(tx, booking.id, week.code);
+    updated += 1;
+    // The park's own bookings have no customer: their e-mails would only come back to the park.
+    if (!week.notify || booking.userId === null) continue;
+    const emails = await emailContextOf(tx, booking, publicUrl, now);
+    const email = gateCodeEmail({ ...booking, bookingCode: week.code }, emails);
+    // A code changed back and forth is news each time, so each change has a key of its own.
+    const change = `${now.getTime()}:${randomBytes(4).toString('hex')}`;
+    await enqueueEmail(tx, { ...email, dedupeKey: `${email.dedupeKey}:${change}` }, now);
+    notified += 1;
+  }
+  return { updated, notified };
+}
+
+/**
+ * Changes a week's code. The week's paid bookings still to come take it at once; with `notify`
+ * their customers are e-mailed it too. Those already ended keep the code they used.
  */
 export async function changeCode(
   context: CodesDeps,
@@ -76,25 +116,24 @@ export async function changeCode(
   week: YearMonth & { week: number },
   request: { code: string | null; notify: boolean },
 ): Promise<ChangeCodeResponse> {
-  if (week.week < 1 || week.week > 4 || week.month < 1 || week.month > 12) {
-    throw new AppError('admin/no-such-week');
-  }
-  const range = doorCodeWeeks(week).find((candidate) => candidate.week === week.week);
-  if (!range) throw new AppError('admin/no-such-week');
+  const range = weekRange(week);
   const result = await context.db.transaction(async (tx) => {
     const now = context.clock.now();
     const code = await setDoorCode(tx, week, request.code, now);
-    const notified = request.notify
-      ? await tellTheWeek(tx, context.publicUrl, { ...range, code }, now)
-      : 0;
+    const { updated, notified } = await giveTheWeek(
+      tx,
+      context.publicUrl,
+      { ...range, code, notify: request.notify },
+      now,
+    );
     await audit(
       tx,
       actor,
       'door code changed',
-      `${range.label} of ${monthLabel(week)} (${range.start} to ${range.end}): ${request.code ? 'set' : 'drawn at random'}${request.notify ? `, ${notified} booking(s) told` : ''}`,
+      `${range.label} of ${monthLabel(week)} (${range.start} to ${range.end}): ${request.code ? 'set' : 'drawn at random'}, ${updated} booking(s) given it, ${notified} told`,
       now,
     );
-    return { code, notified };
+    return { code, notified, updated };
   });
   if (result.notified > 0) context.outbox.wake();
   return result;

@@ -10,6 +10,7 @@ import { emailContextOf } from '../bookings/emailContext';
 import { issuedInvoice } from '../bookings/invoicesSql';
 import type { Clock } from '../clock';
 import type { Database, Sql } from '../db/database';
+import { discountStanding } from '../discounts/discountsSql';
 import { enqueueEmail, type OutgoingEmail } from '../email/outboxSql';
 import { renderEmail } from '../email/render';
 import type { OutboxWorker } from '../email/worker';
@@ -118,18 +119,31 @@ export async function resendConfirmation(
   );
 }
 
-/** A discount code with a message, to any address. */
+const REFUSED = {
+  unknown: 'admin/unknown-discount-code',
+  'switched-off': 'admin/discount-switched-off',
+  'used-up': 'admin/discount-used-up',
+} as const;
+
+/**
+ * A discount code with a message, to any address. Only a code that would work at checkout
+ * today is sent: a customer handed a dead code finds out at the worst moment, paying.
+ */
 export async function sendDiscountEmail(
   context: EmailToolDeps,
   actor: Actor,
   request: { email: string; code: string; message: string },
 ): Promise<EmailToolResponse> {
-  const code = request.code.trim();
+  const typed = request.code.trim();
   const message = request.message.trim();
-  if (code === '' || message === '') throw new AppError('admin/missing-discount-info');
+  if (typed === '' || message === '') throw new AppError('admin/missing-discount-info');
   const to = request.email.trim();
   if (!isEmailAddress(to)) throw new AppError('admin/not-an-email');
   const park = await readPublicPark(context.db);
+  if (!park.flags.discountsEnabled) throw new AppError('admin/discounts-off');
+  const standing = await discountStanding(context.db, typed);
+  if (!standing.usable) throw new AppError(REFUSED[standing.why]);
+  const { code } = standing;
   return send(context, actor, `discount ${code}`, async () => ({
     dedupeKey: `discount:${code}:${to}`,
     to,

@@ -9,9 +9,11 @@ import { type Actor, audit } from '../audit/auditSql';
 import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
 import { takeSlot } from '../bookingLifecycle/takeSlot';
 import { insertManualBooking, linkPayment } from '../bookings/bookingChangesSql';
+import { findBooking } from '../bookings/bookingRecordSql';
 import { lockBookingDay } from '../bookings/holdsSql';
 import { doorCode } from '../doorCodes/doorCodesSql';
 import { AppError } from '../http/errors';
+import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { readPublicPark } from '../park/parkSql';
 import { insertPayment } from '../payments/paymentsSql';
 
@@ -96,7 +98,13 @@ export async function bookManually(
         'manual booking',
         `booking ${bookingId}: ${date} ${time}, ${request.minutes} minutes, ${request.dogs} dog(s)`,
         now,
+        bookingId,
       );
+      const booking = await findBooking(tx, bookingId);
+      if (booking) {
+        const notice = { kind: 'booked', booking, by: actor.email } as const;
+        await enqueueOwnerNotice(tx, { publicUrl: context.publicUrl, now }, notice);
+      }
       return { bookingId, paymentId };
     }),
   );

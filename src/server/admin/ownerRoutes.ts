@@ -19,17 +19,20 @@ import {
   reopenSchema,
   roleSetSchema,
   userParamsSchema,
+  weekBookingSchema,
   weekParamsSchema,
 } from '../../contract/admin';
 import { bookingIdParamsSchema, closeDaySchema } from '../../contract/bookings';
 import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
 import type { Api } from '../http/scopes';
+import { registerCalendarFeedAdmin } from '../ownerNotices/calendarFeedRoutes';
 import { listClosedDates } from '../park/closedDatesSql';
 import { registerPhotoRoutes } from '../photos/photoRoutes';
 import { registerSettingsRoutes } from '../settings/settingsRoutes';
 import { bookingsOnDate } from './bookingCardsSql';
+import { registerRefundRoutes } from './bookingDetailRoutes';
 import { closeDate, reopenDate } from './closedDatesAdmin';
-import { changeCode } from './codesAdmin';
+import { changeCode, weekBookings } from './codesAdmin';
 import {
   resendConfirmation,
   sendDiscountEmail,
@@ -47,6 +50,8 @@ export function registerOwnerRoutes(owners: Api, deps: LifecycleDeps): void {
   registerChanges(owners, deps);
   registerEmailTools(owners, deps);
   registerClosedDates(owners, deps);
+  registerRefundRoutes(owners, deps);
+  registerCalendarFeedAdmin(owners, deps);
 }
 
 function registerChanges(owners: Api, deps: LifecycleDeps): void {
@@ -60,6 +65,12 @@ function registerChanges(owners: Api, deps: LifecycleDeps): void {
       },
     },
     async (request) => changeCode(deps, request.user, request.params, request.body),
+  );
+  owners.get(
+    '/api/admin/codes/:year/:month/:week/bookings',
+    { schema: { params: weekParamsSchema, response: { 200: z.array(weekBookingSchema) } } },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await weekBookings(deps, request.params)),
   );
   owners.post(
     '/api/admin/users/:id/role',

@@ -7,9 +7,11 @@ import {
   addedSchema,
   adminBookingsPageSchema,
   adminBookingsQuerySchema,
+  adminCustomerSchema,
   adminDiscountRowSchema,
   adminUserRowSchema,
   bookingGroupCountsSchema,
+  bookingSearchSchema,
   codesResponseSchema,
   discountActiveSchema,
   discountParamsSchema,
@@ -17,6 +19,7 @@ import {
   pageQuerySchema,
   revenueQuerySchema,
   revenueResponseSchema,
+  userParamsSchema,
   usersQuerySchema,
 } from '../../contract/admin';
 import { formatYearMonth } from '../../domain/calendar';
@@ -24,12 +27,14 @@ import { activityPage } from '../audit/auditSql';
 import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
 import { listDiscounts } from '../discounts/discountsSql';
 import type { Api } from '../http/scopes';
-import { bookingCounts, bookingsPage } from './bookingLists';
+import { registerBookingDetailRoutes } from './bookingDetailRoutes';
+import { bookingCounts, bookingsPage, customer } from './bookingLists';
 import { codes } from './codesAdmin';
 import { addDiscount, setDiscountActive } from './discountsAdmin';
 import { monthCsv } from './exportCsv';
 import { revenue } from './revenue';
 import { listUsers } from './usersListSql';
+import { registerWorkspaceRoutes } from './workspaceRoutes';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
@@ -38,6 +43,8 @@ export function registerStaffRoutes(admins: Api, deps: LifecycleDeps): void {
   registerParkViews(admins, deps);
   registerDiscountRoutes(admins, deps);
   registerMoneyRoutes(admins, deps);
+  registerBookingDetailRoutes(admins, deps);
+  registerWorkspaceRoutes(admins, deps);
 }
 
 function registerParkViews(admins: Api, deps: LifecycleDeps): void {
@@ -49,7 +56,13 @@ function registerParkViews(admins: Api, deps: LifecycleDeps): void {
   admins.get(
     '/api/admin/users',
     { schema: { querystring: usersQuerySchema, response: { 200: z.array(adminUserRowSchema) } } },
-    async (request, reply) => noStore(reply).send(await listUsers(deps.db, request.query.sort)),
+    async (request, reply) =>
+      noStore(reply).send(await listUsers(deps.db, request.query.sort, request.query.q)),
+  );
+  admins.get(
+    '/api/admin/users/:id',
+    { schema: { params: userParamsSchema, response: { 200: adminCustomerSchema } } },
+    async (request, reply) => noStore(reply).send(await customer(deps, request.params.id)),
   );
   admins.get(
     '/api/admin/activity',
@@ -104,13 +117,17 @@ function registerMoneyRoutes(admins: Api, deps: LifecycleDeps): void {
     {
       schema: { querystring: adminBookingsQuerySchema, response: { 200: adminBookingsPageSchema } },
     },
-    async (request, reply) =>
-      noStore(reply).send(await bookingsPage(deps, request.query.group, request.query.page)),
+    async (request, reply) => {
+      const { group, page, ...search } = request.query;
+      return noStore(reply).send(await bookingsPage(deps, group, search, page));
+    },
   );
   admins.get(
     '/api/admin/bookings/counts',
-    { schema: { response: { 200: bookingGroupCountsSchema } } },
-    async (_request, reply) => noStore(reply).send(await bookingCounts(deps)),
+    {
+      schema: { querystring: bookingSearchSchema, response: { 200: bookingGroupCountsSchema } },
+    },
+    async (request, reply) => noStore(reply).send(await bookingCounts(deps, request.query)),
   );
   // A CSV file, not JSON: its schema is its query.
   admins.get(

@@ -58,7 +58,7 @@ async function moveWithinDay(
     await markDetailsSent(tx, booking.id, now);
   }
   const details = `booking ${booking.id} on ${booking.date}: ${booking.time} to ${time}`;
-  await audit(tx, move.actor, 'booking moved', details, now);
+  await audit(tx, move.actor, 'booking moved', details, now, booking.id);
 }
 
 /**

@@ -14,18 +14,55 @@ export const START_UP: Actor = { id: null, email: 'start-up (ADMIN_EMAIL)' };
 /** The app itself, e.g. refunding a payment that could not be accepted. */
 export const AUTOMATIC: Actor = { id: null, email: 'Paddock (automatic)' };
 
-/** Notes a change; written in the change's own transaction, so neither exists without the other. */
+/**
+ * Notes a change; written in the change's own transaction, so neither exists without the other.
+ * `bookingId` names the booking it is about, for that booking's detail.
+ */
 export async function audit(
   sql: Sql,
   actor: Actor,
   action: string,
   details: string,
   now: Date,
+  bookingId: number | null = null,
 ): Promise<void> {
   await sql.query(
-    `insert into audit_log (at, actor_id, actor_email, action, details) values ($1, $2, $3, $4, $5)`,
-    [now, actor.id, actor.email, action, details],
+    `insert into audit_log (at, actor_id, actor_email, action, details, booking_id)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [now, actor.id, actor.email, action, details, bookingId],
   );
+}
+
+interface AuditRow {
+  id: number;
+  at: Date;
+  actor_email: string;
+  action: string;
+  details: string;
+}
+
+function toActivityRow(row: AuditRow): ActivityRow {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    who: row.actor_email,
+    action: row.action,
+    details: row.details,
+  };
+}
+
+/**
+ * The Activity rows about one booking, oldest first: those that name it, and older ones (or ones
+ * written without its number) whose details say 'booking <id>'.
+ */
+export async function activityAbout(sql: Sql, bookingId: number): Promise<ActivityRow[]> {
+  const rows = await sql.query<AuditRow>(
+    `select id, at, actor_email, action, details from audit_log
+      where booking_id = $1 or (booking_id is null and details ~ $2)
+      order by id limit 200`,
+    [bookingId, `\\mbooking ${bookingId}\\M`],
+  );
+  return rows.map(toActivityRow);
 }
 
 export async function activityPage(
@@ -33,13 +70,7 @@ export async function activityPage(
   page: number,
   pageSize: number,
 ): Promise<{ total: number; rows: ActivityRow[] }> {
-  const rows = await sql.query<{
-    id: number;
-    at: Date;
-    actor_email: string;
-    action: string;
-    details: string;
-  }>(
+  const rows = await sql.query<AuditRow>(
     `select id, at, actor_email, action, details from audit_log order by id desc limit $1 offset $2`,
     [pageSize, (page - 1) * pageSize],
   );
@@ -48,12 +79,6 @@ export async function activityPage(
   );
   return {
     total: count?.total ?? 0,
-    rows: rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      who: row.actor_email,
-      action: row.action,
-      details: row.details,
-    })),
+    rows: rows.map(toActivityRow),
   };
 }

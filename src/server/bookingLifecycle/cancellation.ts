@@ -8,6 +8,7 @@ import { mustBeTheirsToChange } from '../bookings/ownBooking';
 import type { Sql } from '../db/database';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
+import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { readPublicPark } from '../park/parkSql';
 import { owePaymentBack } from '../payments/paymentsSql';
 import { settleDueRefunds } from '../payments/refunds';
@@ -44,7 +45,10 @@ async function cancelUnderTerms(
   await markCancelled(tx, booking.id, why, now);
   const refundPence = terms === 'full-refund' ? await owePaymentBack(tx, booking.id) : 0;
   const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
-  await enqueueEmail(tx, cancellationEmail(booking, emails, refundPence), now);
+  // Nothing owed in time though it was paid for: staff had refunded it all already.
+  const refundedAlready = terms === 'full-refund' && refundPence === 0 && booking.pricePence > 0;
+  await enqueueEmail(tx, cancellationEmail(booking, emails, refundPence, refundedAlready), now);
+  await enqueueOwnerNotice(tx, emails, { kind: 'cancelled', booking, why, refundPence });
   return refundPence;
 }
 

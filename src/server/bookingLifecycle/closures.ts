@@ -6,6 +6,7 @@ import { emailContextOf } from '../bookings/emailContext';
 import { activeBookingsOn, lockBookingDay, markCancelled } from '../bookings/holdsSql';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
+import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { insertClosedDate } from '../park/closedDatesSql';
 import { owePaymentBack } from '../payments/paymentsSql';
 import { settleDueRefunds } from '../payments/refunds';
@@ -18,10 +19,12 @@ function cancelForClosure(deps: LifecycleDeps, id: number, reason: string): Prom
     const booking = await lockBooking(tx, id);
     if (booking?.status !== 'complete') return false;
     const now = deps.clock.now();
-    await markCancelled(tx, booking.id, `the park closed: ${reason}`, now);
+    const why = `the park closed: ${reason}`;
+    await markCancelled(tx, booking.id, why, now);
     const refundPence = await owePaymentBack(tx, booking.id);
     const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
     await enqueueEmail(tx, closureEmail(booking, emails, refundPence), now);
+    await enqueueOwnerNotice(tx, emails, { kind: 'cancelled', booking, why, refundPence });
     return true;
   });
 }

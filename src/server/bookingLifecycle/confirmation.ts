@@ -24,6 +24,7 @@ import { attempt } from '../db/savepoint';
 import { giveBackDiscountUse, retakeDiscountUse } from '../discounts/discountsSql';
 import { doorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
+import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import type { PaidCheckout } from '../payments/checkoutListener';
 import { insertPayment, paymentOfBooking } from '../payments/paymentsSql';
 import { providerNamed } from '../payments/providers';
@@ -80,7 +81,7 @@ async function refuseWrongAmount(s: Settling): Promise<ConfirmOutcome> {
   }
   await enqueueEmail(tx, wrongAmountEmail(booking, s.emails, paid.amountPence), now);
   const details = `booking ${booking.id}: ${words}; refunded in full, slot freed`;
-  await audit(tx, AUTOMATIC, 'payment refunded', details, now);
+  await audit(tx, AUTOMATIC, 'payment refunded', details, now, booking.id);
   return 'wrong-amount-refunded';
 }
 
@@ -123,6 +124,7 @@ async function complete(s: Settling): Promise<ConfirmOutcome> {
     now,
   );
   await enqueueEmail(tx, invoiceEmail(completed, emails, invoice), now);
+  await enqueueOwnerNotice(tx, emails, { kind: 'booked', booking: completed });
   return 'confirmed';
 }
 

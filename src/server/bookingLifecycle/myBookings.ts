@@ -12,7 +12,13 @@ import type { LifecycleDeps } from './lifecycleDeps';
 const SHOWN = 100;
 
 function refundOf(payment: PaymentOfBooking | undefined): MyBooking['refund'] {
-  if (!payment?.refundStatus) return null;
+  if (!payment) return null;
+  if (!payment.refundStatus) {
+    // Staff gave some or all of it back; the booking may stand.
+    if (payment.refundedPence === 0) return null;
+    const at = payment.refundedAt?.toISOString() ?? null;
+    return { amountPence: payment.refundedPence, state: 'refunded', at };
+  }
   return {
     amountPence:
       payment.refundStatus === 'done'

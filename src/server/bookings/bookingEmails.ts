@@ -289,13 +289,20 @@ export function wrongAmountEmail(
   });
 }
 
-/** The customer cancelled: with the refund on its way, or none under the policy. */
+/**
+ * The customer cancelled: with the refund on its way, or none under the policy, or none because
+ * staff had refunded it all already (`refundedAlready`).
+ */
 export function cancellationEmail(
   booking: BookingRecord,
   context: BookingEmailContext,
   refundPence: number,
+  refundedAlready = false,
 ): OutgoingEmail {
   const { park, publicUrl } = context;
+  const nothingDue = refundedAlready
+    ? 'Your payment was refunded to your card already, so nothing more is due.'
+    : `You cancelled less than ${park.cancellationCutoffHours} hours before the start, so under our cancellation policy no refund is due.`;
   return toCustomer(context, `booking-cancelled:${booking.id}`, {
     subject: `Booking ${booking.id} cancelled`,
     blocks: [
@@ -303,10 +310,7 @@ export function cancellationEmail(
       bookingDetails(booking, park),
       {
         type: 'paragraph',
-        text: refundWords(
-          refundPence,
-          `You cancelled less than ${park.cancellationCutoffHours} hours before the start, so under our cancellation policy no refund is due.`,
-        ),
+        text: refundWords(refundPence, nothingDue),
       },
       { type: 'links', links: [{ label: 'Book another time', url: `${publicUrl}/booking` }] },
     ],
@@ -398,6 +402,65 @@ export function gateCodeEmail(booking: BookingRecord, context: BookingEmailConte
         type: 'paragraph',
         text: `Please use ${code} instead of the code we sent before. Reset the gate to 0000 when you leave.`,
       },
+    ],
+  });
+}
+
+/** What one refund by staff was: how much, why, and whether the booking went with it. */
+export interface StaffRefund {
+  id: number;
+  amountPence: number;
+  reason: string;
+  cancelled: boolean;
+}
+
+/**
+ * Staff refunded some or all of a booking, and may have cancelled it: one message says both,
+ * so a customer whose booking is cancelled with a refund hears of it once.
+ */
+export function refundEmail(
+  booking: BookingRecord,
+  context: BookingEmailContext,
+  refund: StaffRefund,
+): OutgoingEmail {
+  const { park, publicUrl } = context;
+  const amount = formatPence(refund.amountPence);
+  const stands = booking.status === 'complete' && booking.endsAt > context.now;
+  const aboutTheBooking: EmailBlock[] = refund.cancelled
+    ? [
+        {
+          type: 'paragraph',
+          text: 'We have cancelled the booking, so its time is free for others to book.',
+        },
+        { type: 'links', links: [{ label: 'Book another time', url: `${publicUrl}/booking` }] },
+      ]
+    : stands
+      ? [
+          {
+            type: 'paragraph',
+            text: `Your booking still stands, with the same time and gate code. ${arrivalRule(park)}`,
+          },
+          { type: 'links', links: placeLinks(context) },
+        ]
+      : [];
+  return toCustomer(context, `booking-refund:${booking.id}:${refund.id}`, {
+    subject: refund.cancelled
+      ? `Booking ${booking.id} cancelled: ${amount} refunded`
+      : `Refund of ${amount} for booking ${booking.id}`,
+    blocks: [
+      {
+        type: 'heading',
+        text: refund.cancelled ? 'Your booking is cancelled and refunded' : 'We have refunded you',
+      },
+      bookingDetails(booking, park, [
+        ['Refund', amount],
+        ['Reason', refund.reason],
+      ]),
+      {
+        type: 'paragraph',
+        text: `We have refunded ${amount} to the card you paid with; it usually shows within 5 to 10 working days.`,
+      },
+      ...aboutTheBooking,
     ],
   });
 }

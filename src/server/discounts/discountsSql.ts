@@ -2,6 +2,14 @@ import type { AdminDiscountRow } from '../../contract/admin';
 import type { Sql } from '../db/database';
 
 /**
+ * The one rule of a code that can be used: switched on, and fewer uses than its maximum (so a
+ * maximum of 0 allows none, as in the seed). Every check of a code says it through these.
+ */
+const SWITCHED_ON = 'active';
+const USES_LEFT = 'usage < max_usage';
+const USABLE = `${SWITCHED_ON} and ${USES_LEFT}`;
+
+/**
  * Takes one use of a discount for a booking, only while uses are left: one UPDATE, so two
  * bookings racing for the last use can't both have it. Matches the stored code exactly.
  */
@@ -12,7 +20,7 @@ export async function takeDiscountUse(
 ): Promise<{ id: number; percent: number } | null> {
   const [row] = await sql.query<{ id: number; percent: number }>(
     `update discounts set usage = usage + 1, last_booking_id = $2
-      where code = $1 and active and usage < max_usage
+      where code = $1 and ${USABLE}
       returning id, percent`,
     [code, bookingId],
   );
@@ -35,10 +43,33 @@ export async function findUsableDiscount(
   code: string,
 ): Promise<{ percent: number } | null> {
   const [row] = await sql.query<{ percent: number }>(
-    `select percent from discounts where code = $1 and active and usage < max_usage`,
+    `select percent from discounts where code = $1 and ${USABLE}`,
     [code],
   );
   return row ?? null;
+}
+
+export type DiscountStanding =
+  | { usable: true; code: string }
+  | { usable: false; why: 'unknown' | 'switched-off' | 'used-up' };
+
+/**
+ * Whether a code typed by staff would work at checkout, and if not, why. Staff may type it in
+ * small letters: codes are kept in capitals, and the stored spelling is the one to hand on,
+ * since checkout matches it exactly.
+ */
+export async function discountStanding(sql: Sql, typed: string): Promise<DiscountStanding> {
+  const [row] = await sql.query<{ code: string; switched_on: boolean; uses_left: boolean }>(
+    `select code, ${SWITCHED_ON} as switched_on, ${USES_LEFT} as uses_left
+       from discounts where code in ($1, upper($1))
+      order by code = $1 desc
+      limit 1`,
+    [typed],
+  );
+  if (!row) return { usable: false, why: 'unknown' };
+  if (!row.switched_on) return { usable: false, why: 'switched-off' };
+  if (!row.uses_left) return { usable: false, why: 'used-up' };
+  return { usable: true, code: row.code };
 }
 
 export interface NewDiscount {

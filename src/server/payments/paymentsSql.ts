@@ -57,8 +57,12 @@ export async function refundsDue(sql: Sql, limit: number): Promise<DueRefund[]> 
     amount_pence: number;
     paid_at: Date;
   }>(
+    // A refund by staff still under way changes what is left: its payment waits until it ends.
     `select id, booking_id, provider, provider_reference, amount_pence - refunded_pence as amount_pence, paid_at
-       from payments where refund_status = 'due' order by id limit $1`,
+       from payments p
+      where refund_status = 'due'
+        and not exists (select 1 from refunds r where r.payment_id = p.id and r.status = 'pending')
+      order by id limit $1`,
     [limit],
   );
   return rows.map((row) => ({
@@ -71,17 +75,27 @@ export async function refundsDue(sql: Sql, limit: number): Promise<DueRefund[]> 
   }));
 }
 
+/** Records an owed refund as made, and as a row of the payment's refunds, in one statement. */
 export async function markRefunded(
   sql: Sql,
   paymentId: number,
-  refund: { amountPence: number; reference: string },
+  refund: { amountPence: number; reference: string; idempotencyKey: string },
   now: Date,
 ): Promise<void> {
   await sql.query(
-    `update payments
-        set refund_status = 'done', refunded_pence = refunded_pence + $2, refund_reference = $3, refunded_at = $4
-      where id = $1 and refund_status = 'due'`,
-    [paymentId, refund.amountPence, refund.reference, now],
+    `with done as (
+       update payments
+          set refund_status = 'done', refunded_pence = refunded_pence + $2, refund_reference = $3, refunded_at = $4
+        where id = $1 and refund_status = 'due'
+        returning id, booking_id
+     )
+     insert into refunds (payment_id, booking_id, amount_pence, reason, status, idempotency_key,
+                          provider_reference, by_email, created_at, tried_at, done_at)
+     select done.id, done.booking_id, $2, coalesce(b.cancel_reason, 'owed back'), 'done', $5, $3,
+            'Paddock (automatic)', $4, $4, $4
+       from done join bookings b on b.id = done.booking_id
+      where $2 > 0`,
+    [paymentId, refund.amountPence, refund.reference, now, refund.idempotencyKey],
   );
 }
 
@@ -128,14 +142,22 @@ export async function paymentsOfBookings(
 
 /**
  * Owes the customer everything they paid for this booking, once: a payment already owed or
- * refunded is left as it is. Answers the amount now owed, or 0.
+ * refunded is left as it is. What staff refunded already, or are refunding, is not owed again.
+ * Answers the amount now owed, or 0.
  */
 export async function owePaymentBack(sql: Sql, bookingId: number): Promise<number> {
   const [row] = await sql.query<{ owed: number }>(
-    `update payments set refund_status = 'due'
-      where booking_id = $1 and refund_status is null and provider <> 'manual'
-        and amount_pence > refunded_pence
-      returning amount_pence - refunded_pence as owed`,
+    `with held as (
+       select p.id, coalesce(sum(r.amount_pence) filter (where r.status = 'pending'), 0)::int as pending
+         from payments p left join refunds r on r.payment_id = p.id
+        where p.booking_id = $1
+        group by p.id
+     )
+     update payments p set refund_status = 'due'
+       from held
+      where held.id = p.id and p.refund_status is null and p.provider <> 'manual'
+        and p.amount_pence > p.refunded_pence + held.pending
+      returning p.amount_pence - p.refunded_pence - held.pending as owed`,
     [bookingId],
   );
   return row?.owed ?? 0;

@@ -20,15 +20,16 @@ export async function settleDueRefunds(context: RefundDeps): Promise<number> {
   for (const refund of due) {
     try {
       const provider = providerNamed(context.providers, refund.provider);
+      const idempotencyKey = `refund-payment-${refund.paymentId}-${refund.paidAt.getTime()}`;
       const done = await provider.refund(
         refund.providerReference,
         refund.amountPence,
-        `refund-payment-${refund.paymentId}-${refund.paidAt.getTime()}`,
+        idempotencyKey,
       );
       await markRefunded(
         context.db,
         refund.paymentId,
-        { amountPence: refund.amountPence, reference: done.reference },
+        { amountPence: refund.amountPence, reference: done.reference, idempotencyKey },
         context.clock.now(),
       );
       settled += 1;

@@ -50,7 +50,9 @@ function ruleField(
   };
 }
 
-function featureField(key: 'discountsEnabled' | 'first50EventActive'): FieldEdit<'features'> {
+function featureField(
+  key: 'discountsEnabled' | 'first50EventActive' | 'ownerNotices',
+): FieldEdit<'features'> {
   return {
     section: 'features',
     apply: (features, typed) => {
@@ -106,6 +108,7 @@ const edits = {
   'checkout-hold-minutes': ruleField('checkoutHoldMinutes'),
   'discounts-enabled': featureField('discountsEnabled'),
   'first50-event': featureField('first50EventActive'),
+  'owner-notices': featureField('ownerNotices'),
   'video-1': videoField(0),
   'video-2': videoField(1),
 } as const satisfies Record<string, FieldEdit<SettingsSection>>;

@@ -154,14 +154,26 @@ export async function writePricesSection(sql: Sql, prices: PricesSection): Promi
 }
 
 export async function readFeaturesSection(sql: Sql): Promise<FeaturesSection> {
-  const park = await readPublicPark(sql);
-  return park.flags;
+  const [row] = await sql.query<{
+    discounts_enabled: boolean;
+    first50_event_active: boolean;
+    owner_notices: boolean;
+  }>(
+    'select discounts_enabled, first50_event_active, owner_notices from park_settings where id = 1',
+  );
+  if (!row) throw new Error('park_settings has no row: the migrations did not run');
+  return {
+    discountsEnabled: row.discounts_enabled,
+    first50EventActive: row.first50_event_active,
+    ownerNotices: row.owner_notices,
+  };
 }
 
 export async function writeFeaturesSection(sql: Sql, features: FeaturesSection): Promise<void> {
   await sql.query(
-    'update park_settings set discounts_enabled = $1, first50_event_active = $2 where id = 1',
-    [features.discountsEnabled, features.first50EventActive],
+    `update park_settings set discounts_enabled = $1, first50_event_active = $2, owner_notices = $3
+      where id = 1`,
+    [features.discountsEnabled, features.first50EventActive, features.ownerNotices],
   );
 }
 

@@ -39,4 +39,14 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
+/** Something done, said politely when it appears; its mark means it never rests on colour. */
+export function FormSuccess({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className={styles.success} role="status">
+      {message}
+    </p>
+  );
+}
+
 export { styles as formStyles };

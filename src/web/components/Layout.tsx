@@ -17,8 +17,11 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? location.pathname : location.key;
 }
 
-/** Header and footer round every page; pages render once the park's settings are known. */
-export function Layout() {
+/**
+ * Header and footer round every page; pages render once the park's settings are known. The
+ * admin workspace leaves the footer out: staff at work need the room, not the park's map.
+ */
+export function Layout({ workspace = false }: { workspace?: boolean }) {
   const park = usePark();
   const main = useRef<HTMLElement>(null);
   useHeadingFocus(main);
@@ -28,7 +31,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} ref={main}>
+      <main id="main" tabIndex={-1} ref={main} className={workspace ? 'workspace' : undefined}>
         {park.data ? (
           <Outlet />
         ) : park.isError ? (
@@ -37,21 +40,21 @@ export function Layout() {
           <LoadingState label="Loading…" />
         )}
       </main>
-      <Footer />
+      {!workspace && <Footer />}
       <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
 
 /** Shown while the first page's code arrives: the site's frame, never a blank screen. */
-export function LoadingLayout() {
+export function LoadingLayout({ workspace = false }: { workspace?: boolean }) {
   return (
     <>
       <Header />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={workspace ? 'workspace' : undefined}>
         <LoadingState label="Loading…" />
       </main>
-      <Footer />
+      {!workspace && <Footer />}
     </>
   );
 }

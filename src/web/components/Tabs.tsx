@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from './Tabs.module.css';
 
 export interface Tab {
@@ -41,6 +41,13 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
     onSelect(tab.id);
     buttons.current.get(tab.id)?.focus();
   };
+
+  // In a row that scrolls, the open tab is brought into sight (on a phone it may start off screen).
+  const currentId = current?.id;
+  useEffect(() => {
+    if (!currentId) return;
+    buttons.current.get(currentId)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [currentId]);
 
   return (
     <>

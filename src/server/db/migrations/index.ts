@@ -10,6 +10,8 @@ import settings from './009_settings.sql';
 import texts from './010_texts.sql';
 import photos from './011_photos.sql';
 import invoices from './012_invoices.sql';
+import refunds from './013_refunds.sql';
+import ownerNotices from './014_owner_notices.sql';
 
 export interface Migration {
   id: string;
@@ -30,4 +32,6 @@ export const migrations: readonly Migration[] = [
   { id: '010_texts', sql: texts },
   { id: '011_photos', sql: photos },
   { id: '012_invoices', sql: invoices },
+  { id: '013_refunds', sql: refunds },
+  { id: '014_owner_notices', sql: ownerNotices },
 ];

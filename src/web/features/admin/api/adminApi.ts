@@ -4,15 +4,18 @@ import type {
   AddDiscountRequest,
   AdminBookingCard,
   AdminBookingsPage,
+  AdminCustomer,
   AdminDiscountRow,
   AdminUserRow,
   BookingGroup,
   BookingGroupCounts,
+  BookingSearch,
   ChangeCodeResponse,
   ClosedDateRow,
   CodesResponse,
   EmailToolResponse,
   RevenueResponse,
+  WeekBooking,
 } from '../../../../contract/admin';
 import type { Role } from '../../../../domain/accounts';
 import { getJson, postJson } from '../../../api/client';
@@ -22,16 +25,27 @@ export type UserSort = 'newest' | 'oldest';
 export type EmailTool = 'invoice' | 'latest-invoice' | 'confirmation' | 'discount';
 export type BookingOnDate = Pick<AdminBookingCard, 'id' | 'who' | 'time' | 'minutes' | 'status'>;
 
+function searchParams(search: BookingSearch, more: Record<string, string> = {}): string {
+  return new URLSearchParams({
+    ...more,
+    status: search.status,
+    ...(search.q ? { q: search.q } : {}),
+  }).toString();
+}
+
 /** Every admin list sits under one key, so that a change can refresh them all. */
 export const adminKeys = {
   all: ['admin'] as const,
   codes: () => [...adminKeys.all, 'codes'] as const,
-  users: (sort: UserSort) => [...adminKeys.all, 'users', sort] as const,
+  weekBookings: (month: string, week: number) =>
+    [...adminKeys.all, 'week-bookings', month, week] as const,
+  users: (sort: UserSort, search: string) => [...adminKeys.all, 'users', sort, search] as const,
+  customer: (id: string) => [...adminKeys.all, 'customer', id] as const,
   discounts: () => [...adminKeys.all, 'discounts'] as const,
   revenue: (month: string | null) => [...adminKeys.all, 'revenue', month] as const,
-  bookingCounts: () => [...adminKeys.all, 'booking-counts'] as const,
-  bookings: (group: BookingGroup, page: number) =>
-    [...adminKeys.all, 'bookings', group, page] as const,
+  bookingCounts: (search: BookingSearch) => [...adminKeys.all, 'booking-counts', search] as const,
+  bookings: (group: BookingGroup, search: BookingSearch, page: number) =>
+    [...adminKeys.all, 'bookings', group, search, page] as const,
   closedDates: () => [...adminKeys.all, 'closed-dates'] as const,
   bookingsOnDate: (date: string | null) =>
     [...adminKeys.all, 'closed-date-bookings', date] as const,
@@ -44,10 +58,28 @@ export const adminQueries = {
       queryKey: adminKeys.codes(),
       queryFn: () => getJson<CodesResponse>('/api/admin/codes'),
     }),
-  users: (sort: UserSort) =>
+  /** What changing a week's code reaches; read afresh each time the change is opened. */
+  weekBookings: (month: string, week: number) =>
     queryOptions({
-      queryKey: adminKeys.users(sort),
-      queryFn: () => getJson<AdminUserRow[]>(`/api/admin/users?sort=${sort}`),
+      queryKey: adminKeys.weekBookings(month, week),
+      queryFn: () => {
+        const [year, monthNumber] = month.split('-').map(Number);
+        return getJson<WeekBooking[]>(`/api/admin/codes/${year}/${monthNumber}/${week}/bookings`);
+      },
+      staleTime: 0,
+    }),
+  users: (sort: UserSort, search: string) =>
+    queryOptions({
+      queryKey: adminKeys.users(sort, search),
+      queryFn: () =>
+        getJson<AdminUserRow[]>(
+          `/api/admin/users?${new URLSearchParams({ sort, ...(search ? { q: search } : {}) })}`,
+        ),
+    }),
+  customer: (id: string) =>
+    queryOptions({
+      queryKey: adminKeys.customer(id),
+      queryFn: () => getJson<AdminCustomer>(`/api/admin/users/${encodeURIComponent(id)}`),
     }),
   discounts: () =>
     queryOptions({
@@ -60,15 +92,19 @@ export const adminQueries = {
       queryFn: () =>
         getJson<RevenueResponse>(`/api/admin/revenue${month ? `?month=${month}` : ''}`),
     }),
-  bookingCounts: () =>
+  bookingCounts: (search: BookingSearch) =>
     queryOptions({
-      queryKey: adminKeys.bookingCounts(),
-      queryFn: () => getJson<BookingGroupCounts>('/api/admin/bookings/counts'),
+      queryKey: adminKeys.bookingCounts(search),
+      queryFn: () =>
+        getJson<BookingGroupCounts>(`/api/admin/bookings/counts?${searchParams(search)}`),
     }),
-  bookings: (group: BookingGroup, page: number) =>
+  bookings: (group: BookingGroup, search: BookingSearch, page: number) =>
     queryOptions({
-      queryKey: adminKeys.bookings(group, page),
-      queryFn: () => getJson<AdminBookingsPage>(`/api/admin/bookings?group=${group}&page=${page}`),
+      queryKey: adminKeys.bookings(group, search, page),
+      queryFn: () =>
+        getJson<AdminBookingsPage>(
+          `/api/admin/bookings?${searchParams(search, { group, page: String(page) })}`,
+        ),
     }),
   closedDates: () =>
     queryOptions({
@@ -92,12 +128,16 @@ export const adminQueries = {
 };
 
 export const useCodes = () => useQuery(adminQueries.codes());
-export const useUsers = (sort: UserSort) => useQuery(adminQueries.users(sort));
+export const useWeekBookings = (month: string, week: number) =>
+  useQuery(adminQueries.weekBookings(month, week));
+export const useUsers = (sort: UserSort, search = '') => useQuery(adminQueries.users(sort, search));
+export const useCustomer = (id: string) => useQuery(adminQueries.customer(id));
 export const useDiscounts = () => useQuery(adminQueries.discounts());
 export const useRevenue = (month: string | null) => useQuery(adminQueries.revenue(month));
-export const useBookingCounts = () => useQuery(adminQueries.bookingCounts());
-export const useBookingsPage = (group: BookingGroup, page: number) =>
-  useQuery(adminQueries.bookings(group, page));
+export const useBookingCounts = (search: BookingSearch) =>
+  useQuery(adminQueries.bookingCounts(search));
+export const useBookingsPage = (group: BookingGroup, search: BookingSearch, page: number) =>
+  useQuery(adminQueries.bookings(group, search, page));
 export const useClosedDates = () => useQuery(adminQueries.closedDates());
 export const useBookingsOnDate = (date: string | null) =>
   useQuery(adminQueries.bookingsOnDate(date));

@@ -1,36 +1,36 @@
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { pagePaths } from '../../../../contract/routes';
 import { useSession } from '../../../api/session';
 import { type Tab, Tabs } from '../../../components/Tabs';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { ActivityTab } from './ActivityTab';
+import { BookingDetailDialog } from './BookingDetailDialog';
+import { CalendarTab } from './CalendarTab';
 import { ClosedDatesTab } from './ClosedDatesTab';
 import { CodesTab } from './CodesTab';
 import { DiscountsTab } from './DiscountsTab';
 import { EmailToolsTab } from './EmailToolsTab';
 import { ManualBookingTab } from './ManualBookingTab';
+import { OpenBookingContext } from './openBooking';
 import { PaymentsTab } from './PaymentsTab';
 import { SettingsTab } from './SettingsTab';
+import { TodayTab } from './TodayTab';
 import { UsersTab } from './UsersTab';
+import { WorkspaceBar } from './WorkspaceBar';
 
-/** As in the seed, anyone who is not an admin is sent to the home page. */
-export function AdminPage() {
-  usePageTitle('Admin');
-  const { session, isLoading } = useSession();
-  const [params, setParams] = useSearchParams();
-  if (isLoading) return null;
-  if (!session.admin) return <Navigate to={pagePaths.home} replace />;
-
-  const superAdmin = session.superAdmin;
-  const tabs: Tab[] = [
-    { id: 'codes', label: 'Codes', content: () => <CodesTab superAdmin={superAdmin} /> },
-    { id: 'users', label: 'Users', content: () => <UsersTab superAdmin={superAdmin} /> },
-    { id: 'discounts', label: 'Discounts', content: () => <DiscountsTab /> },
+function workspaceTabs(superAdmin: boolean): Tab[] {
+  return [
+    { id: 'today', label: 'Today', content: () => <TodayTab /> },
+    { id: 'calendar', label: 'Calendar', content: () => <CalendarTab /> },
     {
       id: 'payments',
       label: 'Payments & Bookings',
       content: () => <PaymentsTab superAdmin={superAdmin} />,
     },
+    { id: 'codes', label: 'Codes', content: () => <CodesTab superAdmin={superAdmin} /> },
+    { id: 'users', label: 'Users', content: () => <UsersTab superAdmin={superAdmin} /> },
+    { id: 'discounts', label: 'Discounts', content: () => <DiscountsTab /> },
     ...(superAdmin
       ? [
           { id: 'manual', label: 'Manual booking', content: () => <ManualBookingTab /> },
@@ -41,17 +41,35 @@ export function AdminPage() {
       : []),
     { id: 'activity', label: 'Activity', content: () => <ActivityTab /> },
   ];
+}
+
+/**
+ * The staff's workspace: the day at a glance first, every seed tab after it, and one booking
+ * dialog that any tab opens. As in the seed, anyone who is not an admin is sent home.
+ */
+export function AdminPage() {
+  usePageTitle('Admin');
+  const { session, isLoading } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [openBooking, setOpenBooking] = useState<number | null>(null);
+  if (isLoading) return null;
+  if (!session.admin) return <Navigate to={pagePaths.home} replace />;
 
   return (
-    <>
-      <h1>Admin</h1>
+    <OpenBookingContext value={setOpenBooking}>
+      <WorkspaceBar />
       <Tabs
         label="Admin"
-        tabs={tabs}
-        selected={params.get('tab') ?? 'codes'}
+        tabs={workspaceTabs(session.superAdmin)}
+        selected={params.get('tab') ?? 'today'}
         onSelect={(id) => setParams({ tab: id }, { replace: true })}
       />
-    </>
+      <BookingDetailDialog
+        bookingId={openBooking}
+        superAdmin={session.superAdmin}
+        onClose={() => setOpenBooking(null)}
+      />
+    </OpenBookingContext>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminBookingCard, BookingGroup } from '../../../../contract/admin';
+import type { AdminBookingCard, BookingGroup, BookingSearch } from '../../../../contract/admin';
 import { formatPence } from '../../../../domain/money';
 import { useParkData } from '../../../api/park';
 import { Field, FormError, formStyles } from '../../../components/Field';
@@ -8,14 +8,9 @@ import { failureMessage } from '../../../lib/apiErrors';
 import { shortDate, shortDateOf } from '../../../lib/formats';
 import { useForm } from '../../../lib/useForm';
 import { useBookingsPage, useChangeTime } from '../api/adminApi';
-import styles from './admin.module.css';
-
-const STATUS: Record<AdminBookingCard['status'], string> = {
-  pending: 'Pending',
-  complete: 'Complete',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-};
+import styles from './BookingCards.module.css';
+import { useOpenBooking } from './openBooking';
+import { StatusBadges } from './StatusBadges';
 
 function EditTime({ booking }: { booking: AdminBookingCard }) {
   const form = useForm({ time: '' });
@@ -47,68 +42,93 @@ function EditTime({ booking }: { booking: AdminBookingCard }) {
         Save time slot
       </button>
       <FormError message={error} />
-      {done && <p className={styles.result}>Moved.</p>}
+      {done && (
+        <p className={styles.done} role="status">
+          Moved.
+        </p>
+      )}
     </div>
   );
 }
 
-function Card({ booking, superAdmin }: { booking: AdminBookingCard; superAdmin: boolean }) {
+/** A booking in a few lines: the seed's fields, when and its state first, the state as badges. */
+export function BookingCard({
+  booking,
+  superAdmin,
+}: {
+  booking: AdminBookingCard;
+  superAdmin: boolean;
+}) {
   const { park } = useParkData();
+  const openBooking = useOpenBooking();
   const [editing, setEditing] = useState(false);
   return (
     <article className={`card ${styles.card}`} aria-labelledby={`admin-booking-${booking.id}`}>
       <h3 id={`admin-booking-${booking.id}`}>Booking {booking.id}</h3>
-      <dl className="pairs">
-        <dt>Customer</dt>
-        <dd>{booking.who}</dd>
-        <dt>Booking code</dt>
-        <dd>{booking.bookingCode ?? 'N/A'}</dd>
-        <dt>Total</dt>
-        <dd>
-          {formatPence(booking.pricePence)}
-          {booking.discounted && ' (Discount)'}
-        </dd>
-        <dt>Created</dt>
-        <dd>{shortDateOf(booking.createdAt, park.timeZone)}</dd>
-        <dt>Duration</dt>
-        <dd>{booking.minutes} minutes</dd>
-        <dt>Dogs</dt>
-        <dd>{booking.dogs}</dd>
+      <dl className={`pairs ${styles.pairs}`}>
         <dt>Arrival</dt>
         <dd>
           {shortDate(booking.date)} {booking.time}
         </dd>
         <dt>Status</dt>
-        <dd>{STATUS[booking.status]}</dd>
+        <dd>
+          <StatusBadges {...booking} />
+        </dd>
+        <dt>Customer</dt>
+        {/* Long addresses break where they must; the whole address is always there to read. */}
+        <dd className={styles.who}>{booking.who}</dd>
+        <dt>Duration</dt>
+        <dd>{booking.minutes} minutes</dd>
+        <dt>Dogs</dt>
+        <dd>{booking.dogs}</dd>
+        <dt>Total</dt>
+        <dd>
+          {formatPence(booking.pricePence)}
+          {booking.discounted && ' (Discount)'}
+          {booking.refundedPence > 0 && `, ${formatPence(booking.refundedPence)} refunded`}
+        </dd>
+        <dt>Booking code</dt>
+        <dd>{booking.bookingCode ?? 'N/A'}</dd>
+        <dt>Created</dt>
+        <dd>{shortDateOf(booking.createdAt, park.timeZone)}</dd>
       </dl>
-      {booking.isTest && <p className={styles.marker}>Test booking</p>}
-      {superAdmin && booking.status === 'complete' && (
-        <>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => openBooking(booking.id)}
+          aria-label={`Details of booking ${booking.id}`}
+        >
+          Details
+        </button>
+        {superAdmin && booking.status === 'complete' && (
           <button
             type="button"
-            className="button button--quiet"
+            className="button button--quiet button--small"
             onClick={() => setEditing(!editing)}
             aria-expanded={editing}
           >
             Edit
           </button>
-          {editing && <EditTime booking={booking} />}
-        </>
-      )}
+        )}
+      </div>
+      {editing && <EditTime booking={booking} />}
     </article>
   );
 }
 
 function Page({
   group,
+  search,
   page,
   superAdmin,
 }: {
   group: BookingGroup;
+  search: BookingSearch;
   page: number;
   superAdmin: boolean;
 }) {
-  const bookings = useBookingsPage(group, page);
+  const bookings = useBookingsPage(group, search, page);
   if (!bookings.isSuccess)
     return (
       <QueryWaiting
@@ -120,7 +140,7 @@ function Page({
   return (
     <>
       {bookings.data.bookings.map((booking) => (
-        <Card key={booking.id} booking={booking} superAdmin={superAdmin} />
+        <BookingCard key={booking.id} booking={booking} superAdmin={superAdmin} />
       ))}
     </>
   );
@@ -130,10 +150,12 @@ function Page({
 export function BookingGroupCards({
   group,
   total,
+  search,
   superAdmin,
 }: {
   group: BookingGroup;
   total: number;
+  search: BookingSearch;
   superAdmin: boolean;
 }) {
   const [pages, setPages] = useState(1);
@@ -143,7 +165,7 @@ export function BookingGroupCards({
     <>
       <div className={styles.cards}>
         {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
-          <Page key={page} group={group} page={page} superAdmin={superAdmin} />
+          <Page key={page} group={group} search={search} page={page} superAdmin={superAdmin} />
         ))}
       </div>
       {pages * pageSize < total && (

@@ -1,29 +1,79 @@
 import { useState } from 'react';
-import type { CodesResponse, DoorCodeWeekView } from '../../../../contract/admin';
+import type {
+  ChangeCodeResponse,
+  CodesResponse,
+  DoorCodeWeekView,
+  WeekBooking,
+} from '../../../../contract/admin';
 import { gateCodeText } from '../../../../domain/doorCodes';
-import { Field, FormError, formStyles } from '../../../components/Field';
+import { Field, FormError, FormSuccess, formStyles } from '../../../components/Field';
+import { Modal, ModalActions } from '../../../components/Modal';
 import { QueryWaiting } from '../../../components/PageState';
 import { failureMessage } from '../../../lib/apiErrors';
 import { shortDate } from '../../../lib/formats';
 import { useForm } from '../../../lib/useForm';
-import { useChangeCode, useCodes } from '../api/adminApi';
+import { useChangeCode, useCodes, useWeekBookings } from '../api/adminApi';
 import { AdminTable } from './AdminTable';
 import styles from './admin.module.css';
 
 type CodesMonth = CodesResponse['months'][number];
 
+/** How many different customers the e-mail would reach (one may have two bookings). */
+function customersOf(bookings: WeekBooking[]): number {
+  return new Set(bookings.filter((booking) => booking.canEmail).map((booking) => booking.who)).size;
+}
+
+const customers = (count: number) => `${count} customer${count === 1 ? '' : 's'}`;
+
+/** What the change reaches: the week's paid bookings still to come, each taking the new code. */
+function WeekBookingsList({ bookings }: { bookings: WeekBooking[] }) {
+  if (bookings.length === 0) return <p>No paid bookings to come in this week.</p>;
+  return (
+    <>
+      <p>These paid bookings still to come will take the new code:</p>
+      <ul aria-label="Bookings the new code reaches">
+        {bookings.map((booking) => (
+          <li key={booking.id}>
+            Booking {booking.id}, {shortDate(booking.date)} {booking.time}, {booking.minutes}{' '}
+            minutes, {booking.who}
+            {booking.canEmail ? '' : " (the park's own: no e-mail)"}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 interface ChangeCodeProps {
   month: string;
   week: DoorCodeWeekView;
   onDone: (text: string) => void;
+  onCancel: () => void;
 }
 
-function ChangeCode({ month, week, onDone }: ChangeCodeProps) {
-  const form = useForm({ code: '', notify: false });
+/** What the change said it did, in a sentence. */
+function doneText(week: DoorCodeWeekView, result: ChangeCodeResponse): string {
+  const given = result.updated === 1 ? '1 booking' : `${result.updated} bookings`;
+  const told = result.notified > 0 ? `, ${result.notified} told by e-mail` : '';
+  return `${week.label} is now ${gateCodeText(result.code)}${result.updated > 0 ? `; ${given} given it${told}` : ''}.`;
+}
+
+/**
+ * Changing a week's code: first the bookings it reaches, then the code. When some of them have
+ * a customer, telling them is the default and the button says how many will hear.
+ */
+function ChangeCode({ month, week, onDone, onCancel }: ChangeCodeProps) {
+  const form = useForm({ code: '' });
+  const [chosenNotify, setNotify] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   const change = useChangeCode();
+  const reached = useWeekBookings(month, week.week);
+  const toTell = reached.data ? customersOf(reached.data) : 0;
+  const notify = toTell > 0 && (chosenNotify ?? true);
+  const telling = notify ? ` and tell ${customers(toTell)}` : '';
+
   const save = (random: boolean) => {
-    const { code, notify } = form.values;
+    const { code } = form.values;
     setError(null);
     if (!random && !/^\d{4}$/.test(code)) {
       setError('A code is exactly 4 digits.');
@@ -32,50 +82,60 @@ function ChangeCode({ month, week, onDone }: ChangeCodeProps) {
     change.mutate(
       { month, week: week.week, code: random ? null : code, notify },
       {
-        onSuccess: (result) =>
-          onDone(
-            `${week.label} is now ${gateCodeText(result.code)}${notify ? `; ${result.notified} booking(s) told` : ''}.`,
-          ),
+        onSuccess: (result) => onDone(doneText(week, result)),
         onError: (failure) => setError(failureMessage(failure, 'The code was not changed.')),
       },
     );
   };
+  const busy = change.isPending || reached.isPending;
   return (
-    <div className={formStyles.form}>
-      <Field
-        label={`New code for ${week.label}`}
-        {...form.field('code')}
-        inputMode="numeric"
-        maxLength={4}
-      />
-      <label>
-        <input
-          type="checkbox"
-          checked={form.values.notify}
-          onChange={(event) => form.set('notify', event.target.checked)}
-        />{' '}
-        E-mail the new code to bookings already confirmed for this week
-      </label>
-      <FormError message={error} />
-      <div className={formStyles.actions}>
-        <button
-          type="button"
-          className="button"
-          onClick={() => save(false)}
-          disabled={change.isPending}
-        >
-          Save code
+    <>
+      <div className={formStyles.form}>
+        <Field
+          label={`New code for ${week.label}`}
+          {...form.field('code')}
+          inputMode="numeric"
+          maxLength={4}
+        />
+        {reached.isSuccess ? (
+          <WeekBookingsList bookings={reached.data} />
+        ) : (
+          <QueryWaiting
+            query={reached}
+            loading="Finding the bookings of this week…"
+            failed="We can't list this week's bookings right now."
+            lines={2}
+          />
+        )}
+        {toTell > 0 && (
+          <label>
+            <input
+              type="checkbox"
+              checked={notify}
+              onChange={(event) => setNotify(event.target.checked)}
+            />{' '}
+            E-mail them the new code
+          </label>
+        )}
+      </div>
+      <ModalActions>
+        <FormError message={error} />
+        <button type="button" className="button" onClick={() => save(false)} disabled={busy}>
+          {`Save${telling}`}
         </button>
         <button
           type="button"
           className="button button--quiet"
           onClick={() => save(true)}
-          disabled={change.isPending}
+          disabled={busy}
         >
-          Draw a random code
+          {`Draw a random code${telling}`}
         </button>
-      </div>
-    </div>
+        <button type="button" className="button button--quiet" onClick={onCancel}>
+          Cancel
+        </button>
+      </ModalActions>
+    </>
   );
 }
 
@@ -110,15 +170,11 @@ function MonthButtons({
 function WeeksTable({
   shown,
   superAdmin,
-  editing,
   onEdit,
-  onChanged,
 }: {
   shown: CodesMonth;
   superAdmin: boolean;
-  editing: number | null;
-  onEdit: (week: number | null) => void;
-  onChanged: (text: string) => void;
+  onEdit: (week: number) => void;
 }) {
   return (
     <AdminTable
@@ -134,24 +190,13 @@ function WeeksTable({
           <td>{gateCodeText(week.code)}</td>
           {superAdmin && (
             <td>
-              {editing === week.week ? (
-                <ChangeCode
-                  month={shown.month}
-                  week={week}
-                  onDone={(text) => {
-                    onEdit(null);
-                    onChanged(text);
-                  }}
-                />
-              ) : (
-                <button
-                  type="button"
-                  className="button button--quiet"
-                  onClick={() => onEdit(week.week)}
-                >
-                  Change {week.label}
-                </button>
-              )}
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => onEdit(week.week)}
+              >
+                Change {week.label}
+              </button>
             </td>
           )}
         </tr>
@@ -175,6 +220,7 @@ export function CodesTab({ superAdmin }: { superAdmin: boolean }) {
     );
   const { today, months } = codes.data;
   const shown = months.find((candidate) => candidate.month === (month ?? months[0]?.month));
+  const changing = shown?.weeks.find((week) => week.week === editing);
 
   return (
     <>
@@ -189,16 +235,38 @@ export function CodesTab({ superAdmin }: { superAdmin: boolean }) {
           setEditing(null);
         }}
       />
-      {news && <p className={styles.result}>{news}</p>}
+      <FormSuccess message={news} />
       {shown && (
         <WeeksTable
           shown={shown}
           superAdmin={superAdmin}
-          editing={editing}
-          onEdit={setEditing}
-          onChanged={setNews}
+          onEdit={(week) => {
+            setNews(null);
+            setEditing(week);
+          }}
         />
       )}
+      <Modal
+        open={Boolean(shown && changing)}
+        title={
+          changing
+            ? `Change the code of ${changing.label} (${shortDate(changing.start)} to ${shortDate(changing.end)})`
+            : ''
+        }
+        onClose={() => setEditing(null)}
+      >
+        {shown && changing && (
+          <ChangeCode
+            month={shown.month}
+            week={changing}
+            onDone={(text) => {
+              setEditing(null);
+              setNews(text);
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
     </>
   );
 }

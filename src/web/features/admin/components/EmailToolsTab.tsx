@@ -1,9 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { Field, FormError, formStyles } from '../../../components/Field';
+import type { EmailToolResponse } from '../../../../contract/admin';
+import { Field, FormError, FormSuccess, formStyles } from '../../../components/Field';
 import { failureMessage } from '../../../lib/apiErrors';
 import { type FieldBinding, useForm } from '../../../lib/useForm';
 import { type EmailTool, useEmailTool } from '../api/adminApi';
 import styles from './admin.module.css';
+
+/** The one answer that means the message went; every other answer says why it did not. */
+const SENT: EmailToolResponse['result'] = 'Sent';
 
 interface ToolField {
   name: string;
@@ -44,7 +48,10 @@ function ToolInput({
   );
 }
 
-/** One tool: its button waits for every input, and says what happened, never silently. */
+/**
+ * One tool: its button waits for every input, and says what happened, never silently: what was
+ * sent as a success, what was not found or refused as an error.
+ */
 function Tool({ title, tool, fields, button }: ToolProps) {
   const form = useForm<Record<string, string>>(
     Object.fromEntries(fields.map((field) => [field.name, ''])),
@@ -60,7 +67,8 @@ function Tool({ title, tool, fields, button }: ToolProps) {
     setResult(null);
     setError(null);
     send.mutate(values, {
-      onSuccess: (answer) => setResult(answer.result),
+      onSuccess: (answer) =>
+        answer.result === SENT ? setResult(answer.result) : setError(answer.result),
       onError: (failure) => setError(failureMessage(failure, 'Not sent.')),
     });
   };
@@ -80,11 +88,7 @@ function Tool({ title, tool, fields, button }: ToolProps) {
         <button type="submit" className="button" disabled={send.isPending || empty}>
           {send.isPending ? 'Sending…' : button}
         </button>
-        {result && (
-          <p className={styles.result} role="status">
-            {result}
-          </p>
-        )}
+        <FormSuccess message={result} />
         <FormError message={error} />
       </form>
     </section>

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
-import type { BookingGroup, RevenueResponse } from '../../../../contract/admin';
+import type { BookingGroup, BookingSearch, RevenueResponse } from '../../../../contract/admin';
 import { monthLabel, parseYearMonth } from '../../../../domain/calendar';
 import { formatPence } from '../../../../domain/money';
 import { formStyles } from '../../../components/Field';
-import { ErrorNotice, LoadingState } from '../../../components/PageState';
+import { ErrorNotice, LoadingState, QueryWaiting } from '../../../components/PageState';
 import { useBookingCounts, useRevenue } from '../api/adminApi';
-import styles from './admin.module.css';
 import { BookingGroupCards } from './BookingCards';
+import { BookingSearchBar } from './BookingSearchBar';
+import styles from './PaymentsTab.module.css';
 
 const GROUP_TITLES: Record<BookingGroup, string> = {
   today: "Today's Bookings",
@@ -29,7 +30,7 @@ function MonthSelect({
 }) {
   const selectId = useId();
   return (
-    <div className={`${formStyles.field} ${styles.toolbar}`}>
+    <div className={formStyles.field}>
       <label htmlFor={selectId}>Month payments</label>
       <select id={selectId} value={revenue.month} onChange={(event) => onMonth(event.target.value)}>
         {revenue.months.map((option) => (
@@ -59,26 +60,28 @@ function Takings() {
   }
   const takings = revenue.data;
   return (
-    <section className={styles.totals} aria-label="Takings">
-      <p>
-        Total Bookings: <strong>{takings.totalBookings}</strong>
-      </p>
-      <MonthSelect revenue={takings} onMonth={setMonth} />
-      <p>
-        Total Amount: <strong>{formatPence(takings.totalPence)}</strong>
-      </p>
-      <p>
-        Total Amount including manual bookings (est.):{' '}
-        <strong>{formatPence(takings.estimatePence)}</strong>
-      </p>
-      <p>
-        Refunded: <strong>{formatPence(takings.refundedPence)}</strong>
-      </p>
-      <p>
+    <section aria-label="Takings">
+      <div className={styles.monthRow}>
+        <MonthSelect revenue={takings} onMonth={setMonth} />
         <a href={`/api/admin/export.csv?month=${takings.month}`} download>
           Export {label(takings.month)} as CSV
         </a>
-      </p>
+      </div>
+      <div className={styles.figures}>
+        <p className={styles.figure}>
+          Total Bookings: <strong>{takings.totalBookings}</strong>
+        </p>
+        <p className={styles.figure}>
+          Total Amount: <strong>{formatPence(takings.totalPence)}</strong>
+        </p>
+        <p className={styles.figure}>
+          Total Amount including manual bookings (est.):{' '}
+          <strong>{formatPence(takings.estimatePence)}</strong>
+        </p>
+        <p className={styles.figure}>
+          Refunded: <strong>{formatPence(takings.refundedPence)}</strong>
+        </p>
+      </div>
     </section>
   );
 }
@@ -86,43 +89,63 @@ function Takings() {
 function Group({
   group,
   total,
+  search,
   superAdmin,
 }: {
   group: BookingGroup;
   total: number;
+  search: BookingSearch;
   superAdmin: boolean;
 }) {
   const [showPast, setShowPast] = useState(false);
   return (
     <section aria-labelledby={`group-${group}`}>
-      <h2 id={`group-${group}`}>
-        {GROUP_TITLES[group]} ({total})
-      </h2>
-      {group === 'past' && (
-        <button
-          type="button"
-          className="button button--quiet"
-          onClick={() => setShowPast(!showPast)}
-          aria-expanded={showPast}
-        >
-          {showPast ? 'Hide' : 'Show'}
-        </button>
-      )}
+      <div className={styles.groupHead}>
+        <h2 id={`group-${group}`}>
+          {GROUP_TITLES[group]} ({total})
+        </h2>
+        {group === 'past' && (
+          <button
+            type="button"
+            className="button button--quiet button--small"
+            onClick={() => setShowPast(!showPast)}
+            aria-expanded={showPast}
+          >
+            {showPast ? 'Hide' : 'Show'}
+          </button>
+        )}
+      </div>
       {(group !== 'past' || showPast) && (
-        <BookingGroupCards group={group} total={total} superAdmin={superAdmin} />
+        <BookingGroupCards group={group} total={total} search={search} superAdmin={superAdmin} />
       )}
     </section>
   );
 }
 
+/** Takings first, then the seed's four groups of bookings, confirmed ones unless asked. */
 export function PaymentsTab({ superAdmin }: { superAdmin: boolean }) {
-  const counts = useBookingCounts();
+  const [search, setSearch] = useState<BookingSearch>({ status: 'confirmed' });
+  const counts = useBookingCounts(search);
   return (
     <>
       <Takings />
-      {counts.data &&
+      <BookingSearchBar search={search} onSearch={setSearch} />
+      {!counts.isSuccess && (
+        <QueryWaiting
+          query={counts}
+          loading="Loading the bookings…"
+          failed="We can't load the bookings right now."
+        />
+      )}
+      {counts.isSuccess &&
         (['today', 'tomorrow', 'upcoming', 'past'] as const).map((group) => (
-          <Group key={group} group={group} total={counts.data[group]} superAdmin={superAdmin} />
+          <Group
+            key={group}
+            group={group}
+            total={counts.data[group]}
+            search={search}
+            superAdmin={superAdmin}
+          />
         ))}
     </>
   );

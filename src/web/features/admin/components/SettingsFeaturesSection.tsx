@@ -25,6 +25,12 @@ export function SettingsFeaturesSection({ settings }: { settings: AdminSettings 
         checked={form.value.first50EventActive}
         onChange={(first50EventActive) => form.patch({ first50EventActive })}
       />
+      <SettingsCheckbox
+        label="Owner notices"
+        hint={`An e-mail to ${settings.park.email} for each new booking, cancellation and refund, and the day's bookings and gate code at 06:00.`}
+        checked={form.value.ownerNotices}
+        onChange={(ownerNotices) => form.patch({ ownerNotices })}
+      />
     </SettingsSectionFrame>
   );
 }

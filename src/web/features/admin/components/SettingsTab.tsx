@@ -1,6 +1,7 @@
 import type { AdminSettings } from '../../../../contract/settings';
 import { QueryWaiting } from '../../../components/PageState';
 import { useSettings } from '../api/settingsApi';
+import { SettingsCalendarFeedSection } from './SettingsCalendarFeedSection';
 import { SettingsFeaturesSection } from './SettingsFeaturesSection';
 import { SettingsOpeningSection } from './SettingsOpeningSection';
 import { SettingsParkSection } from './SettingsParkSection';
@@ -20,6 +21,7 @@ const JUMPS = [
   ['settings-videos', 'Videos'],
   ['settings-texts', 'Texts'],
   ['settings-photos', 'Photos'],
+  ['settings-calendar-feed', 'Calendar feed'],
 ] as const;
 
 function Sections({ settings }: { settings: AdminSettings }) {
@@ -33,6 +35,7 @@ function Sections({ settings }: { settings: AdminSettings }) {
       <SettingsVideosSection settings={settings} />
       <SettingsTextsSection settings={settings} />
       <SettingsPhotosSection />
+      <SettingsCalendarFeedSection />
     </>
   );
 }

@@ -3,12 +3,13 @@ import type { AdminUserRow } from '../../../../contract/admin';
 import { ROLES, type Role } from '../../../../domain/accounts';
 import { useSession } from '../../../api/session';
 import { FormError, formStyles } from '../../../components/Field';
-import { ErrorNotice, LoadingState } from '../../../components/PageState';
+import { EmptyState, ErrorNotice, LoadingState } from '../../../components/PageState';
 import { failureMessage } from '../../../lib/apiErrors';
 import { shortDate } from '../../../lib/formats';
 import { type UserSort, useChangeRole, useUsers } from '../api/adminApi';
 import { AdminTable } from './AdminTable';
 import styles from './admin.module.css';
+import { CustomerDialog } from './CustomerDialog';
 
 const ROLE_WORDS: Record<Role, string> = {
   customer: 'Customer',
@@ -18,19 +19,47 @@ const ROLE_WORDS: Record<Role, string> = {
 
 function SortSelect({ sort, onSort }: { sort: UserSort; onSort: (sort: UserSort) => void }) {
   return (
-    <div className={styles.toolbar}>
-      <div className={formStyles.field}>
-        <label htmlFor="users-sort">Sort</label>
-        <select
-          id="users-sort"
-          value={sort}
-          onChange={(event) => onSort(event.target.value as UserSort)}
-        >
-          <option value="newest">Newest First</option>
-          <option value="oldest">Oldest First</option>
-        </select>
-      </div>
+    <div className={formStyles.field}>
+      <label htmlFor="users-sort">Sort</label>
+      <select
+        id="users-sort"
+        value={sort}
+        onChange={(event) => onSort(event.target.value as UserSort)}
+      >
+        <option value="newest">Newest First</option>
+        <option value="oldest">Oldest First</option>
+      </select>
     </div>
+  );
+}
+
+/** Looks for part of an address once asked, not at every key. */
+function UserSearch({ onSearch }: { onSearch: (text: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <search aria-label="Users">
+      <form
+        className={styles.inlineForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(text.trim());
+        }}
+      >
+        <div className={formStyles.field}>
+          <label htmlFor="users-search">E-mail contains</label>
+          <input
+            id="users-search"
+            type="search"
+            maxLength={200}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+    </search>
   );
 }
 
@@ -66,14 +95,19 @@ function RoleSelect({ user, changeRole, onError }: RoleSelectProps) {
 
 export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
   const [sort, setSort] = useState<UserSort>('newest');
-  const users = useUsers(sort);
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<AdminUserRow | null>(null);
+  const users = useUsers(sort, search);
   const changeRole = useChangeRole();
   const { session } = useSession();
   const [error, setError] = useState<string | null>(null);
 
   return (
     <>
-      <SortSelect sort={sort} onSort={setSort} />
+      <div className={styles.toolbar}>
+        <SortSelect sort={sort} onSort={setSort} />
+        <UserSearch onSearch={setSearch} />
+      </div>
       <FormError message={error} />
       {users.isPending ? (
         <LoadingState label="Loading the users…" />
@@ -83,12 +117,22 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
           onRetry={() => void users.refetch()}
           retrying={users.isFetching}
         />
+      ) : users.data.length === 0 ? (
+        <EmptyState title={search ? `No user's e-mail contains “${search}”.` : 'No users yet.'} />
       ) : (
         <AdminTable caption="Users" headers={['Email', 'Bookings', 'Created', 'Role']}>
           {users.data.map((user) => (
             <tr key={user.id}>
               <td>
-                {user.email} {user.isTest && <span className={styles.marker}>Test account</span>}
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => setOpen(user)}
+                  aria-haspopup="dialog"
+                >
+                  {user.email}
+                </button>{' '}
+                {user.isTest && <span className={styles.marker}>Test account</span>}
                 {!user.emailVerified && <span className={styles.marker}>E-mail not confirmed</span>}
               </td>
               <td>{user.bookings}</td>
@@ -105,6 +149,7 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
           ))}
         </AdminTable>
       )}
+      <CustomerDialog user={open} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -38,7 +38,7 @@ export function testSettings(): AdminSettings {
       { dogs: '7-8', minutes: 30, pence: 1000 },
       { dogs: '7-8', minutes: 60, pence: 1800 },
     ],
-    features: { discountsEnabled: true, first50EventActive: false },
+    features: { discountsEnabled: true, first50EventActive: false, ownerNotices: true },
     videos: [],
     texts: { about: '', siteRules: '', cancellationPolicy: '', privacy: '', faq: [] },
     changed: {

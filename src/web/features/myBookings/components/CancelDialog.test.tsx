@@ -49,6 +49,14 @@ describe('the cancel dialog', () => {
     expect(within(dialog()).getByRole('button', { name: 'Cancel and refund' })).toBeEnabled();
   });
 
+  it('When the park refunded part of it already, then it promises only the rest', () => {
+    const refund = { amountPence: 200, state: 'refunded' as const, at: null };
+    renderDialog({ ...booking, refund });
+    expect(dialog()).toHaveTextContent(
+      'It is more than 12 hours away. £2.00 was refunded already, so you will get back the other £4.50.',
+    );
+  });
+
   it('When the booking starts within the cut-off, then it says no refund is due', () => {
     renderDialog({ ...booking, cancel: 'no-refund' });
     expect(dialog()).toHaveTextContent('It starts in less than 12 hours');

@@ -15,6 +15,19 @@ interface Props {
 }
 
 function Terms({ booking, cutoffHours }: { booking: MyBooking; cutoffHours: number }) {
+  // Part of it may have been refunded already (by the park): only the rest comes back.
+  const refunded = booking.refund?.state === 'refunded' ? booking.refund.amountPence : 0;
+  if (booking.cancel === 'full-refund' && refunded > 0) {
+    const rest = Math.max(0, booking.pricePence - refunded);
+    return (
+      <p>
+        It is more than {cutoffHours} hours away.{' '}
+        {rest > 0
+          ? `${formatPence(refunded)} was refunded already, so you will get back the other ${formatPence(rest)}.`
+          : 'Your payment was refunded in full already, so nothing more is due.'}
+      </p>
+    );
+  }
   return booking.cancel === 'full-refund' ? (
     <p>
       It is more than {cutoffHours} hours away, so you will get a full refund of{' '}

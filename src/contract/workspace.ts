@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from './bookings';
+import { localDateSchema } from './fields';
+
+// The admin workspace: Today and the Calendar.
+
+/** A booking as the workspace shows it: on the timeline, in the calendar, as now or next. */
+export const workspaceBookingSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  /** When it ends ('24:00' at midnight). */
+  endTime: z.string(),
+  minutes: z.number().int(),
+  /** The customer's e-mail, or 'Manual Booking' for the park's own. */
+  who: z.string(),
+  /** The dogs band ('1-4') of a customer's booking, the number of dogs ('3') of a manual one. */
+  dogs: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  isManual: z.boolean(),
+  isTest: z.boolean(),
+  refundedPence: z.number().int(),
+  /** What its payment took (0 for a manual booking); null while it is an unpaid hold. */
+  paidPence: z.number().int().nullable(),
+  /** When an unpaid hold lets the slot go; null once paid. */
+  holdExpiresAt: z.string().nullable(),
+});
+export type WorkspaceBooking = z.infer<typeof workspaceBookingSchema>;
+
+/**
+ * One day: its hours, or why it is closed, and the bookings that hold the field that day (paid,
+ * manual, and unpaid holds still in their time), in time order. Cancelled bookings and lapsed
+ * holds are left out: they no longer hold the field (decision 083).
+ */
+export const workspaceDaySchema = z.object({
+  date: z.string(),
+  opens: z.string().nullable(),
+  closes: z.string().nullable(),
+  /** Null on an open day. */
+  closedReason: z.string().nullable(),
+  bookings: z.array(workspaceBookingSchema),
+});
+export type WorkspaceDay = z.infer<typeof workspaceDaySchema>;
+
+export const todayResponseSchema = z.object({
+  /** The park's time when the server answered, 'HH:MM'. */
+  nowTime: z.string(),
+  /** Today's gate code, four digits. */
+  gateCode: z.string(),
+  day: workspaceDaySchema,
+  /** The paid or manual booking on the field at `nowTime`, and the next to start today. */
+  onFieldNowId: z.number().int().nullable(),
+  nextId: z.number().int().nullable(),
+  /** Today's unpaid holds, with when each expires. */
+  holds: z.array(workspaceBookingSchema),
+  tomorrow: z.object({
+    date: z.string(),
+    /** Tomorrow's first paid or manual booking. */
+    first: workspaceBookingSchema.nullable(),
+  }),
+});
+export type TodayResponse = z.infer<typeof todayResponseSchema>;
+
+export const CALENDAR_MAX_DAYS = 7;
+
+export const calendarQuerySchema = z.object({
+  from: localDateSchema,
+  days: z.coerce
+    .number({ message: 'Give the number of days, 1 to 7.' })
+    .int('Give the number of days, 1 to 7.')
+    .min(1, 'Give the number of days, 1 to 7.')
+    .max(CALENDAR_MAX_DAYS, 'Give the number of days, 1 to 7.')
+    .default(CALENDAR_MAX_DAYS),
+});
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+export const calendarResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The park's date now, for the Today button and for marking today. */
+  today: z.string(),
+  days: z.array(workspaceDaySchema),
+});
+export type CalendarResponse = z.infer<typeof calendarResponseSchema>;

@@ -1,0 +1,79 @@
+// What the admin workspace (Today, the Calendar) reads: the bookings holding the field over a
+// few days, with their customers and payments, and the closed dates among those days.
+import type { WorkspaceBooking } from '../../contract/workspace';
+import { endTimeOf } from '../../domain/dayPlan';
+import type { Sql } from '../db/database';
+
+interface WorkspaceRow {
+  id: number;
+  date: string;
+  time: string;
+  minutes: number;
+  who: string;
+  dogs: string;
+  status: WorkspaceBooking['status'];
+  is_manual: boolean;
+  is_test: boolean;
+  refunded_pence: number;
+  paid_pence: number | null;
+  hold_expires_at: Date | null;
+}
+
+/**
+ * Paid and manual bookings, and unpaid holds still in their time, starting in [from, to), in
+ * time order. Bounded by start instant, so the partial index on active bookings serves it.
+ */
+export async function bookingsHoldingTheField(
+  sql: Sql,
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<WorkspaceBooking[]> {
+  const rows = await sql.query<WorkspaceRow>(
+    `select b.id, to_char(b.local_date, 'YYYY-MM-DD') as date, b.local_time as time,
+            b.duration_minutes as minutes,
+            case when b.is_manual then 'Manual Booking'
+                 else coalesce(u.email, 'Manual Booking') end as who,
+            coalesce(b.dogs, b.dog_count::text) as dogs,
+            b.status, b.is_manual, b.is_test,
+            coalesce(p.refunded_pence, 0) as refunded_pence, p.amount_pence as paid_pence,
+            b.hold_expires_at
+       from bookings b
+       left join users u on u.id = b.user_id
+       left join payments p on p.booking_id = b.id
+      where b.status in ('pending', 'complete') and b.starts_at >= $1 and b.starts_at < $2
+        and (b.status = 'complete' or b.hold_expires_at > $3)
+      order by b.starts_at, b.id`,
+    [from, to, now],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    date: row.date,
+    time: row.time,
+    endTime: endTimeOf(row.time, row.minutes),
+    minutes: row.minutes,
+    who: row.who,
+    dogs: row.dogs,
+    status: row.status,
+    isManual: row.is_manual,
+    isTest: row.is_test,
+    refundedPence: row.refunded_pence,
+    paidPence: row.paid_pence,
+    holdExpiresAt:
+      row.status === 'pending' && row.hold_expires_at ? row.hold_expires_at.toISOString() : null,
+  }));
+}
+
+/** The closed dates from `from` to `to` (inclusive), each with its reason. */
+export async function closedReasonsBetween(
+  sql: Sql,
+  from: string,
+  to: string,
+): Promise<Map<string, string>> {
+  const rows = await sql.query<{ date: string; reason: string }>(
+    `select to_char(day, 'YYYY-MM-DD') as date, reason from closed_dates
+      where day between $1 and $2`,
+    [from, to],
+  );
+  return new Map(rows.map((row) => [row.date, row.reason]));
+}

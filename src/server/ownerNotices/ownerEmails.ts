@@ -1,0 +1,206 @@
+import { dayAndDateInWords } from '../../domain/calendar';
+import { localTimeAt } from '../../domain/dates';
+import { gateCodeText } from '../../domain/doorCodes';
+import { formatPence } from '../../domain/money';
+import type { BookingRecord } from '../bookings/bookingRecordSql';
+import { dogsWords, durationWords, whenWords } from '../bookings/bookingWords';
+import type { OutgoingEmail } from '../email/outboxSql';
+import { type EmailBlock, type EmailContent, renderEmail } from '../email/render';
+import type { OwnerBooking, OwnerPark } from './ownerNoticesSql';
+
+// What the park's own address is told: the e-mails themselves, drawn through the one render
+// path every e-mail takes, so each has its plain-text part.
+
+/** Where the owner's links point. */
+export interface OwnerEmailContext {
+  park: OwnerPark;
+  publicUrl: string;
+}
+
+function toOwner(
+  context: OwnerEmailContext,
+  dedupeKey: string,
+  content: EmailContent,
+): OutgoingEmail {
+  const { park } = context;
+  const rendered = renderEmail(
+    {
+      ...content,
+      blocks: [
+        ...content.blocks,
+        { type: 'links', links: [{ label: 'Open the admin', url: `${context.publicUrl}/admin` }] },
+        {
+          type: 'paragraph',
+          text: 'You get these e-mails because owner notices are on in the Settings (Features).',
+        },
+      ],
+    },
+    { parkName: park.name, phone: park.phone, email: park.email },
+  );
+  return { dedupeKey, to: park.email, ...rendered };
+}
+
+/** Who booked: the customer's address, or the park itself. */
+export function customerWords(customerEmail: string | null, booking: BookingRecord): string {
+  if (booking.isManual) return 'Booked by the park';
+  return customerEmail ?? 'An account since deleted';
+}
+
+/** How it was paid for: by card (and at what discount), on the test checkout, or not at all. */
+export function paymentWords(booking: BookingRecord): string {
+  if (booking.isManual) return 'Manual booking: nothing charged';
+  const discount = booking.discountPercent ? ` after a ${booking.discountPercent}% discount` : '';
+  const how = booking.isTest ? 'on the test checkout' : 'by card';
+  return `Paid ${formatPence(booking.pricePence)} ${how}${discount}`;
+}
+
+/** '1 hour, 5-6 dogs, ann@example.com, paid £15.00 by card': one booking on one line. */
+export function ownerBookingLine(booking: OwnerBooking): string {
+  return [
+    durationWords(booking.minutes),
+    dogsWords(booking),
+    customerWords(booking.customerEmail, booking),
+    paymentWords(booking),
+  ].join(', ');
+}
+
+function bookingRows(
+  booking: BookingRecord,
+  customerEmail: string | null,
+  park: OwnerPark,
+): [string, string][] {
+  return [
+    ['Booking number', String(booking.id)],
+    ['When', whenWords(booking, park.timeZone)],
+    ['Length', durationWords(booking.minutes)],
+    ['Dogs', dogsWords(booking)],
+    ['Customer', customerWords(customerEmail, booking)],
+  ];
+}
+
+/** A booking was paid for, or the park booked one itself. */
+export function bookedNoticeEmail(
+  booking: BookingRecord,
+  customerEmail: string | null,
+  context: OwnerEmailContext,
+  bookedBy: string | null,
+): OutgoingEmail {
+  const { park } = context;
+  const what = booking.isManual ? 'New manual booking' : 'New booking';
+  return toOwner(context, `owner-booked:${booking.id}`, {
+    subject: `${what}: ${whenWords(booking, park.timeZone)}`,
+    blocks: [
+      { type: 'heading', text: what },
+      {
+        type: 'details',
+        rows: [
+          ...bookingRows(booking, customerEmail, park),
+          ['Payment', paymentWords(booking)],
+          ...(booking.bookingCode
+            ? [['Gate code', gateCodeText(booking.bookingCode)] as [string, string]]
+            : []),
+          ...(bookedBy ? [['Booked by', bookedBy] as [string, string]] : []),
+        ],
+      },
+    ],
+  });
+}
+
+/** A booking was cancelled: by its customer, or because the park closed the day. */
+export function cancelledNoticeEmail(
+  booking: BookingRecord,
+  customerEmail: string | null,
+  context: OwnerEmailContext,
+  cancelled: { why: string; refundPence: number },
+): OutgoingEmail {
+  const { park } = context;
+  const refund = booking.isManual
+    ? 'None: nothing was charged'
+    : cancelled.refundPence > 0
+      ? `${formatPence(cancelled.refundPence)}, in full`
+      : 'None, under the cancellation policy';
+  return toOwner(context, `owner-cancelled:${booking.id}`, {
+    subject: `Booking ${booking.id} cancelled: ${whenWords(booking, park.timeZone)}`,
+    blocks: [
+      { type: 'heading', text: 'A booking was cancelled' },
+      {
+        type: 'details',
+        rows: [
+          ...bookingRows(booking, customerEmail, park),
+          ['Why', cancelled.why],
+          ['Refund', refund],
+        ],
+      },
+      { type: 'paragraph', text: 'Its time is free again for others to book.' },
+    ],
+  });
+}
+
+/** Money went back to a customer, all of it or part. */
+export function refundNoticeEmail(
+  booking: BookingRecord,
+  customerEmail: string | null,
+  context: OwnerEmailContext,
+  refund: { refundId: string | number; amountPence: number; reason: string; cancelled: boolean },
+): OutgoingEmail {
+  const { park } = context;
+  return toOwner(context, `owner-refunded:${booking.id}:${refund.refundId}`, {
+    subject: `Refund of ${formatPence(refund.amountPence)} on booking ${booking.id}`,
+    blocks: [
+      { type: 'heading', text: 'A refund was made' },
+      {
+        type: 'details',
+        rows: [
+          ...bookingRows(booking, customerEmail, park),
+          ['Refunded', formatPence(refund.amountPence)],
+          ['Reason', refund.reason.trim() === '' ? 'None given' : refund.reason],
+          ['The booking', refund.cancelled ? 'Cancelled' : 'Kept'],
+        ],
+      },
+    ],
+  });
+}
+
+export interface DaySummary {
+  day: string;
+  gateCode: string;
+  bookings: readonly OwnerBooking[];
+  /** Why the park is closed that day, if it is. */
+  closed: string | null;
+}
+
+function countWords(count: number): string {
+  return count === 1 ? '1 booking' : `${count} bookings`;
+}
+
+/** 06:00: the day's gate code and its bookings in time order, one line each. */
+export function dailySummaryEmail(summary: DaySummary, context: OwnerEmailContext): OutgoingEmail {
+  const { park } = context;
+  const { bookings } = summary;
+  const list: EmailBlock =
+    bookings.length === 0
+      ? { type: 'paragraph', text: 'There are no bookings today.' }
+      : {
+          type: 'details',
+          rows: bookings.map((booking) => [
+            `${booking.time} to ${localTimeAt(booking.endsAt, park.timeZone)}`,
+            ownerBookingLine(booking),
+          ]),
+        };
+  return toOwner(context, `owner-summary:${summary.day}`, {
+    subject: `Today, ${dayAndDateInWords(summary.day)}: ${countWords(bookings.length)}`,
+    blocks: [
+      { type: 'heading', text: `Today at ${park.name}` },
+      {
+        type: 'details',
+        rows: [
+          ['Date', dayAndDateInWords(summary.day)],
+          ['Gate code', gateCodeText(summary.gateCode)],
+          ['Bookings', countWords(bookings.length)],
+          ...(summary.closed ? [['Closed', summary.closed] as [string, string]] : []),
+        ],
+      },
+      list,
+    ],
+  });
+}

@@ -1,0 +1,119 @@
+import {
+  BOOKING_COLUMNS,
+  type BookingRecord,
+  type Row,
+  toBooking,
+} from '../bookings/bookingRecordSql';
+import type { Sql } from '../db/database';
+
+/** The park as its owner notices need it: where they go, how they are signed, its time zone. */
+export interface OwnerPark {
+  name: string;
+  phone: string;
+  email: string;
+  timeZone: string;
+  /** Whether the owner wants the notices and the daily summary at all. */
+  noticesOn: boolean;
+}
+
+export async function readOwnerPark(sql: Sql): Promise<OwnerPark> {
+  const [row] = await sql.query<{
+    name: string;
+    phone: string;
+    email: string;
+    time_zone: string;
+    owner_notices: boolean;
+  }>('select name, phone, email, time_zone, owner_notices from park_settings where id = 1');
+  if (!row) throw new Error('park_settings has no row: the migrations did not run');
+  return {
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    timeZone: row.time_zone,
+    noticesOn: row.owner_notices,
+  };
+}
+
+/** A booking with its customer's address: null when the park booked it itself. */
+export interface OwnerBooking extends BookingRecord {
+  customerEmail: string | null;
+}
+
+const COLUMNS = BOOKING_COLUMNS.split(',')
+  .map((column) => `b.${column.trim()}`)
+  .join(', ');
+
+/** Paid and manual bookings (not holds, not cancelled) from `from` (park date) to `to`. */
+export async function confirmedBookingsBetween(
+  sql: Sql,
+  from: string,
+  to: string | null,
+): Promise<OwnerBooking[]> {
+  const rows = await sql.query<Row & { customer_email: string | null }>(
+    `select ${COLUMNS}, u.email as customer_email
+       from bookings b left join users u on u.id = b.user_id
+      where b.status = 'complete' and b.local_date >= $1 and ($2::date is null or b.local_date <= $2)
+      order by b.starts_at, b.id`,
+    [from, to],
+  );
+  return rows.map((row) => ({ ...toBooking(row), customerEmail: row.customer_email }));
+}
+
+export async function customerEmailOf(
+  sql: Sql,
+  booking: Pick<BookingRecord, 'userId'>,
+): Promise<string | null> {
+  if (!booking.userId) return null;
+  const [row] = await sql.query<{ email: string }>('select email from users where id = $1', [
+    booking.userId,
+  ]);
+  return row?.email ?? null;
+}
+
+/** Why the park is closed on `day`, or null when it is open. */
+export async function closedReason(sql: Sql, day: string): Promise<string | null> {
+  const [row] = await sql.query<{ reason: string }>(
+    'select reason from closed_dates where day = $1',
+    [day],
+  );
+  return row ? row.reason : null;
+}
+
+/**
+ * Claims the day's summary for this transaction: true for the one that writes it, false for any
+ * other (at the same moment or later), which waits on the key until the first commits or rolls
+ * back.
+ */
+export async function claimSummaryDay(
+  tx: Sql,
+  summary: { day: string; bookings: number; gateCode: string },
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `insert into owner_summaries (day, written_at, bookings, gate_code) values ($1, $2, $3, $4)
+     on conflict (day) do nothing
+     returning day`,
+    [summary.day, now, summary.bookings, summary.gateCode],
+  );
+  return rows.length === 1;
+}
+
+export async function readFeedToken(sql: Sql): Promise<string | null> {
+  const [row] = await sql.query<{ token: string }>('select token from calendar_feed where id = 1');
+  return row?.token ?? null;
+}
+
+/** Puts `token` in place of any earlier one. */
+export async function replaceFeedToken(
+  tx: Sql,
+  token: string,
+  madeBy: string,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `insert into calendar_feed (id, token, made_at, made_by) values (1, $1, $2, $3)
+     on conflict (id) do update
+       set token = excluded.token, made_at = excluded.made_at, made_by = excluded.made_by`,
+    [token, now, madeBy],
+  );
+}
