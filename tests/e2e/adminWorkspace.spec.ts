@@ -129,7 +129,9 @@ for (const [viewport, times] of [
       await expect(
         day.getByRole('button', { name: new RegExp(paid.email.replace('.', '\\.')) }),
       ).toBeVisible();
-      await expect(day.getByRole('button', { name: /Manual Booking/ })).toBeVisible();
+      await expect(
+        day.getByRole('button', { name: new RegExp(`^${times.manual}.*Manual Booking`) }),
+      ).toBeVisible();
       await expectNoSidewaysScroll(page);
 
       const calendar = await openTab(page, 'Calendar');

@@ -23,6 +23,15 @@ async function putBack(page: Page, texts: TextsSection): Promise<void> {
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
+/**
+ * From the admin workspace (which has no footer) to /faq within the same visit: the header's
+ * Home, then the footer's FAQ, both followed inside the app, not loaded afresh.
+ */
+async function faqInThisVisit(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await footer(page).getByRole('link', { name: 'FAQ' }).click();
+}
+
 test('a question added to the FAQ in Settings shows on /faq at once, even in a page that had it open', async ({
   page,
 }) => {
@@ -31,8 +40,9 @@ test('a question added to the FAQ in Settings shows on /faq at once, even in a p
   await page.evaluate(() => {
     (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
   });
-  await footer(page).getByRole('link', { name: 'FAQ' }).click();
+  await faqInThisVisit(page);
   await expect(page.getByRole('heading', { level: 2, name: 'What should I bring?' })).toBeVisible();
+  await page.goBack();
   await page.goBack();
   try {
     const texts = page.getByRole('region', { name: 'Texts' });
@@ -50,7 +60,7 @@ test('a question added to the FAQ in Settings shows on /faq at once, even in a p
     await texts.getByRole('button', { name: 'Save texts' }).click();
     await expect(texts.getByRole('status')).toHaveText('Saved.');
 
-    await footer(page).getByRole('link', { name: 'FAQ' }).click();
+    await faqInThisVisit(page);
     await expect(page).toHaveURL(/\/faq$/);
     const questions = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(questions.nth(number - 2)).toHaveText('Can my dog bring a friend?');

@@ -1,11 +1,15 @@
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeCodeResponse, WeekBooking } from '../../src/contract/admin';
 import type { MyBookingsResponse } from '../../src/contract/bookings';
+import type { Sql } from '../../src/server/db/database';
+import { doorCode } from '../../src/server/doorCodes/doorCodesSql';
 import { BOOKING_DAY, bookingRow, outboxFor, slot } from '../support/bookings';
 import { GOOD_PASSWORD, signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
+import { testDatabaseKind } from '../support/testDatabase';
 
 // BOOKING_DAY, Saturday 14 June 2025, is in week 3 of June (the 9th to the 15th).
 const WEEK = '/api/admin/codes/2025/6/3';
@@ -160,3 +164,45 @@ describe('changing a week’s gate code', () => {
     ).toEqual([`#${another(first)}#`, `#${first}#`, `#${another(first)}#`]);
   });
 });
+
+describe.runIf(testDatabaseKind() === 'postgres')(
+  'a payment confirmed while a code changes',
+  () => {
+    let t: TestApp;
+    beforeEach(async () => {
+      t = await startTestApp({ now: '2025-05-01T09:00:00+01:00' });
+    });
+    afterEach(() => t.close());
+
+    it('When a confirmation has read the week’s code and a super admin changes it before that commits, then the booking still ends with the new code', async () => {
+      const walker = await signedInAs(t, 'customer');
+      const owner = await signedInAs(t, 'super-admin');
+      const held = await walker.post('/api/bookings', slot('10:00', 30));
+      const { bookingId } = held.json<{ bookingId: number }>();
+      // A confirmation in flight, on a connection of its own: it reads the code as confirming
+      // does, and marks the booking complete, but has not committed yet.
+      const confirming = new pg.Client({ connectionString: t.database.url ?? '' });
+      await confirming.connect();
+      try {
+        const tx = {
+          query: async <T>(text: string, values?: unknown[]) =>
+            (await confirming.query(text, values)).rows as T[],
+        };
+        await confirming.query('begin');
+        const code = await doorCode(tx as unknown as Sql, 2025, 6, 3, t.clock.now());
+        await confirming.query(
+          `update bookings set status = 'complete', booking_code = $2, hold_expires_at = null where id = $1`,
+          [bookingId, code],
+        );
+        const changing = owner.post(WEEK, { code: another(code), notify: false });
+        // Let the change run as far as it can before the confirmation commits.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await confirming.query('commit');
+        expect((await changing).statusCode).toBe(200);
+        expect((await bookingRow(t, bookingId))?.booking_code).toBe(another(code));
+      } finally {
+        await confirming.end();
+      }
+    });
+  },
+);
