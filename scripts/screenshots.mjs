@@ -1,6 +1,7 @@
 // npm run screenshots: builds the app, starts it as the browser tests do (its own data, a fixed
-// clock), walks a customer through a booking in Chromium and writes what they see, at a phone's
-// 360 × 640 and a desktop's 1440 × 900, into docs/screenshots/ as <page>-<width>.jpg.
+// clock), walks a customer through a booking in Chromium and the owner through the admin
+// workspace, and writes what they see, at a phone's 360 × 640 and a desktop's 1440 × 900, into
+// docs/screenshots/ as <page>-<width>.jpg.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ const NOW = '2025-06-10T08:00:00+01:00';
 const DAY = '14th of June 2025';
 const TIME = '10:00';
 const CUSTOMER = { email: 'sam.walker@example.com', password: 'long walks in the paddock' };
+const OWNER = { email: 'owner@paddock.example', password: 'the owner walks the dogs at dawn' };
 const SIZES = [
   { width: 360, height: 640 },
   { width: 1440, height: 900 },
@@ -38,21 +40,26 @@ async function startServer() {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   const cli = path.join(root, 'dist/server/cli.js');
-  execFileSync(
-    process.execPath,
-    [
-      cli,
-      'user',
-      'create',
-      '--email',
-      CUSTOMER.email,
-      '--password',
-      CUSTOMER.password,
-      '--role',
-      'customer',
-    ],
-    { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  for (const [account, role] of [
+    [CUSTOMER, 'customer'],
+    [OWNER, 'super-admin'],
+  ]) {
+    execFileSync(
+      process.execPath,
+      [
+        cli,
+        'user',
+        'create',
+        '--email',
+        account.email,
+        '--password',
+        account.password,
+        '--role',
+        role,
+      ],
+      { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  }
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     env,
     cwd: root,
@@ -79,10 +86,10 @@ async function shoot(page, name, width) {
   console.log(`${path.relative(root, file)} (${Math.round(statSync(file).size / 1024)} KiB)`);
 }
 
-async function signIn(page) {
+async function signIn(page, account = CUSTOMER) {
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(CUSTOMER.email);
-  await page.getByLabel('Password').fill(CUSTOMER.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname !== '/sign-in');
 }
@@ -127,6 +134,31 @@ async function walk(browser, baseURL, { width, height }, time) {
   await context.close();
 }
 
+/** The owner's morning: a booking of the park's own today, then Today and the week's calendar. */
+async function ownerWalk(browser, baseURL, { width, height }, time) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height } });
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('internetdisconnected'),
+  );
+  const page = await context.newPage();
+  await signIn(page, OWNER);
+  const booked = await page.request.post('/api/admin/manual-bookings', {
+    data: { date: NOW.slice(0, 10), time, dogs: 2, minutes: 30 },
+    headers: { origin: baseURL },
+  });
+  if (!booked.ok()) throw new Error(`manual booking failed: ${await booked.text()}`);
+
+  await page.goto('/admin');
+  await page.getByRole('region', { name: /^Today's bookings/ }).waitFor();
+  await shoot(page, 'admin-today', width);
+  await page.goto('/admin?tab=calendar');
+  await page.getByRole('heading', { name: /^Week of/ }).waitFor();
+  await page.locator('[data-kind]').first().waitFor();
+  await shoot(page, 'admin-calendar', width);
+  await context.close();
+}
+
 const executablePath = chromiumPath();
 if (!executablePath) {
   console.error(chromiumMissing);
@@ -145,6 +177,8 @@ try {
   // Each size books its own slot, so both find it free.
   await walk(browser, server.url, SIZES[0], TIME);
   await walk(browser, server.url, SIZES[1], '11:00');
+  await ownerWalk(browser, server.url, SIZES[0], '12:00');
+  await ownerWalk(browser, server.url, SIZES[1], '15:00');
 } finally {
   await browser.close();
   await server.stop();
