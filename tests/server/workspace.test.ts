@@ -129,6 +129,20 @@ describe('the admin workspace: Today and the Calendar', () => {
     expect(later.nextId).toBeNull();
   });
 
+  it('When bookings were sold with a handover gap, then Today and the Calendar end them when the gap begins', async () => {
+    await t.database.db.query('update park_settings set handover_minutes = 10 where id = 1');
+    const walker = await signedInAs(t, 'customer');
+    const id = await bookAndPay(walker, at(DAY, '10:00'));
+    const week = (
+      await owner.get(`/api/admin/calendar?from=${DAY}&days=1`)
+    ).json<CalendarResponse>();
+    expect(week.days[0]?.bookings.find((booking) => booking.id === id)).toMatchObject({
+      time: '10:00',
+      endTime: '10:50',
+      minutes: 60,
+    });
+  });
+
   it('When the day has no bookings, then Today still gives the code and hours, with nobody on the field', async () => {
     const today = (await owner.get('/api/admin/today')).json<TodayResponse>();
     expect(today.day).toMatchObject({ date: '2025-06-13', bookings: [] });

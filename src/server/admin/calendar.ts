@@ -27,8 +27,11 @@ export async function workspaceDays(
   const last = addDays(from, count - 1);
   const bookings = await bookingsHoldingTheField(
     sql,
-    instantOf(from, '00:00', park.timeZone),
-    instantOf(addDays(last, 1), '00:00', park.timeZone),
+    {
+      from: instantOf(from, '00:00', park.timeZone),
+      to: instantOf(addDays(last, 1), '00:00', park.timeZone),
+      timeZone: park.timeZone,
+    },
     now,
   );
   const closed = await closedReasonsBetween(sql, from, last);

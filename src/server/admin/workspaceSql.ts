@@ -1,7 +1,7 @@
 // What the admin workspace (Today, the Calendar) reads: the bookings holding the field over a
 // few days, with their customers and payments, and the closed dates among those days.
 import type { WorkspaceBooking } from '../../contract/workspace';
-import { endTimeOf } from '../../domain/dayPlan';
+import { localTimeAt } from '../../domain/dates';
 import type { Sql } from '../db/database';
 
 interface WorkspaceRow {
@@ -17,16 +17,17 @@ interface WorkspaceRow {
   refunded_pence: number;
   paid_pence: number | null;
   hold_expires_at: Date | null;
+  ends_at: Date;
 }
 
 /**
  * Paid and manual bookings, and unpaid holds still in their time, starting in [from, to), in
- * time order. Bounded by start instant, so the partial index on active bookings serves it.
+ * time order. Bounded by start instant, so the partial index on active bookings serves it. Each
+ * ends when its row says (its length less the handover gap it was sold with), in park time.
  */
 export async function bookingsHoldingTheField(
   sql: Sql,
-  from: Date,
-  to: Date,
+  range: { from: Date; to: Date; timeZone: string },
   now: Date,
 ): Promise<WorkspaceBooking[]> {
   const rows = await sql.query<WorkspaceRow>(
@@ -37,20 +38,20 @@ export async function bookingsHoldingTheField(
             coalesce(b.dogs, b.dog_count::text) as dogs,
             b.status, b.is_manual, b.is_test,
             coalesce(p.refunded_pence, 0) as refunded_pence, p.amount_pence as paid_pence,
-            b.hold_expires_at
+            b.hold_expires_at, b.ends_at
        from bookings b
        left join users u on u.id = b.user_id
        left join payments p on p.booking_id = b.id
       where b.status in ('pending', 'complete') and b.starts_at >= $1 and b.starts_at < $2
         and (b.status = 'complete' or b.hold_expires_at > $3)
       order by b.starts_at, b.id`,
-    [from, to, now],
+    [range.from, range.to, now],
   );
   return rows.map((row) => ({
     id: Number(row.id),
     date: row.date,
     time: row.time,
-    endTime: endTimeOf(row.time, row.minutes),
+    endTime: localTimeAt(row.ends_at, range.timeZone),
     minutes: row.minutes,
     who: row.who,
     dogs: row.dogs,

@@ -1,15 +1,16 @@
 import { dayAndDateInWords } from '../../../../domain/calendar';
 import { useParkData } from '../../../api/park';
 import { useParkClock } from '../../../lib/useParkClock';
-import { useCodes } from '../api/adminApi';
+import { useToday } from '../api/workspaceApi';
 import styles from './WorkspaceBar.module.css';
 
 /** What staff glance at all day, whichever tab is open: where, which day, the gate code. */
 export function WorkspaceBar() {
   const { park } = useParkData();
   const { today } = useParkClock();
-  const codes = useCodes();
-  const code = codes.data?.today?.code;
+  // The Today tab's own answer: one request serves both, and it follows the clock.
+  const day = useToday();
+  const code = day.data?.gateCode;
   return (
     <div className={styles.bar}>
       <h1 className={styles.title}>Admin</h1>
@@ -18,7 +19,7 @@ export function WorkspaceBar() {
         <span>{dayAndDateInWords(today)}</span>
         <span>
           Gate code today:{' '}
-          <strong className={styles.code}>{code ?? (codes.isPending ? '…' : 'N/A')}</strong>
+          <strong className={styles.code}>{code ?? (day.isPending ? '…' : 'N/A')}</strong>
         </span>
       </p>
     </div>
