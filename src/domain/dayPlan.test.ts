@@ -16,7 +16,8 @@ const booking = (
   time: string,
   minutes = 60,
   status: PlannedBooking['status'] = 'complete',
-): PlannedBooking => ({ id, time, minutes, status });
+  gap = 0,
+): PlannedBooking => ({ id, time, endTime: endTimeOf(time, minutes - gap), minutes, status });
 
 describe('weekStartOf', () => {
   it('When given any day, then it answers the Monday of its week', () => {
@@ -80,6 +81,12 @@ describe('nowAndNext', () => {
   it('When the field is empty between bookings, then nobody is on it and the next is still next', () => {
     expect(nowAndNext(day, '11:00')).toEqual({ now: null, next: 3 });
     expect(nowAndNext(day, '07:00')).toEqual({ now: null, next: 1 });
+  });
+
+  it('When a booking was sold with a handover gap, then nobody is on the field in the gap', () => {
+    const gapped = [booking(1, '09:00', 60, 'complete', 10), booking(2, '10:00')];
+    expect(nowAndNext(gapped, '09:45')).toEqual({ now: 1, next: 2 });
+    expect(nowAndNext(gapped, '09:55')).toEqual({ now: null, next: 2 });
   });
 
   it('When the last booking is over, then there is neither', () => {

@@ -14,6 +14,8 @@ const MINUTES_PER_DAY = 1440;
 export interface PlannedBooking {
   id: number;
   time: ClockTime;
+  /** When it ends: its length less the handover gap it was sold with (decision 071). */
+  endTime: ClockTime;
   minutes: number;
   status: 'pending' | 'complete' | 'expired' | 'cancelled';
 }
@@ -56,14 +58,14 @@ function startOf(booking: PlannedBooking): number {
 }
 
 function endOf(booking: PlannedBooking): number {
-  return startOf(booking) + booking.minutes;
+  return minutesOf(booking.endTime);
 }
 
 /**
  * Who is on the field at `nowTime` and whose booking starts next. Only paid (or the park's own)
  * bookings count: an unpaid hold is someone who may yet not pay, listed apart with its expiry.
  * A booking is on the field from its start until (not including) its end, so at 10:00 the
- * 09:00–10:00 booking has left and the 10:00 one is on.
+ * 09:00–10:00 booking has left and the 10:00 one is on; in a handover gap, nobody is.
  */
 export function nowAndNext(
   bookings: readonly PlannedBooking[],
