@@ -12,6 +12,7 @@ export const sessionResponseSchema: z.ZodType<SessionResponse> = z.object({
   paid: z.boolean(),
   admin: z.boolean(),
   superAdmin: z.boolean(),
+  twoFactor: z.boolean(),
 });
 
 export const accountSchema = z.object({
@@ -21,6 +22,11 @@ export const accountSchema = z.object({
   payments: z.number().int(),
   /** Whether the owner of the address has opened the link sent to it. */
   emailVerified: z.boolean(),
+  /** Whether sign-in asks for a code from an authenticator app. */
+  twoFactor: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  /** A new address waiting for its link to be opened, if any. */
+  pendingEmail: z.string().nullable(),
 });
 export type AccountResponse = z.infer<typeof accountSchema>;
 

@@ -44,6 +44,40 @@ export const ERRORS = {
     message: 'Too many attempts. Please wait a few minutes and try again.',
   },
 
+  // Two-factor sign-in and the account page (docs/decisions/085, 086)
+  'auth/two-factor-required': {
+    status: 403,
+    message: 'Staff accounts need two-factor sign-in. Set it up on your account page first.',
+  },
+  'auth/invalid-code': {
+    status: 401,
+    message: 'That code is not right. Enter the newest code from your app, or a recovery code.',
+  },
+  'auth/sign-in-expired': {
+    status: 401,
+    message: 'That took too long. Please sign in again.',
+  },
+  'auth/code-needed': {
+    status: 400,
+    message: 'Enter the code from your authenticator app.',
+  },
+  'account/wrong-password': { status: 403, message: 'That is not your current password.' },
+  'account/same-email': { status: 400, message: 'That is already your e-mail address.' },
+  'account/no-enrolment': {
+    status: 400,
+    message: 'Start setting up two-factor sign-in first.',
+  },
+  'account/staff-keep-two-factor': {
+    status: 409,
+    message: 'Staff accounts must keep two-factor sign-in. Set it up on a new phone instead.',
+  },
+  'account/two-factor-off': { status: 400, message: 'Two-factor sign-in is not on.' },
+  'account/no-such-session': { status: 404, message: 'That session has already ended.' },
+  'account/current-session': {
+    status: 400,
+    message: 'This is the session you are using: sign out from the menu instead.',
+  },
+
   // Booking and self-service
   'booking/not-bookable': { status: 400, message: 'That slot can not be booked.' },
   'booking/invalid-discount': { status: 400, message: 'Invalid discount code.' },

@@ -17,6 +17,8 @@ export const pagePaths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  account: '/account',
+  confirmEmail: '/confirm-email',
   admin: '/admin',
   paySuccess: '/pay-success/:booking',
   testCheckout: '/test-checkout/:reference',

@@ -4,6 +4,8 @@ export interface SessionResponse {
   paid: boolean;
   admin: boolean;
   superAdmin: boolean;
+  /** Whether the account signs in with a code too; staff without it are sent to set it up. */
+  twoFactor: boolean;
 }
 
 export const signedOutSession: SessionResponse = {
@@ -11,4 +13,5 @@ export const signedOutSession: SessionResponse = {
   paid: false,
   admin: false,
   superAdmin: false,
+  twoFactor: false,
 };

@@ -99,6 +99,7 @@ async function authOf(config: Config, lifecycle: LifecycleDeps): Promise<AuthDep
     publicUrl: config.publicUrl,
     testAccountEmails: config.testAccountEmails,
     deviceKey: await loadDeviceKey(db),
+    codeClock: systemClock,
   };
 }
 

@@ -56,6 +56,14 @@ export const router = createBrowserRouter([
         lazy: () => import('./features/account/components/VerifyEmailPage'),
       },
       {
+        path: pagePaths.account,
+        lazy: () => import('./features/account/components/AccountPage'),
+      },
+      {
+        path: pagePaths.confirmEmail,
+        lazy: () => import('./features/account/components/ConfirmEmailPage'),
+      },
+      {
         path: pagePaths.paySuccess,
         lazy: () => import('./features/payment/components/PaySuccessPage'),
       },

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { launchServer, type RunningServer, SERVER_FIXTURE_MS } from './support/server';
+import { REMEMBER_COOKIE, rememberStaff } from './support/staffTwoFactor';
 
 /** The video the About page is set up with in these tests (the second is left unset). */
 export const TEST_VIDEO_URL = 'https://www.youtube-nocookie.com/embed/paddockWalk';
@@ -17,10 +18,15 @@ export const HELPER = {
   password: 'the helper mows the field',
 };
 
+interface ParkServer extends RunningServer {
+  /** The cookie of a browser remembered by STAFF and HELPER after their code. */
+  staffRemembered: string;
+}
+
 interface WorkerFixtures {
   /** A real SMTP server the app delivers to; tests read what arrives. */
   mail: TestSmtpServer;
-  server: RunningServer;
+  server: ParkServer;
 }
 
 interface TestFixtures {
@@ -28,12 +34,15 @@ interface TestFixtures {
   externalRequests: string[];
 }
 
-/** The park every e2e server starts as: our video, a plain admin and a discount. */
-function launchParkServer(
+/**
+ * The park every e2e server starts as: our video, a plain admin and a discount; its staff have
+ * set up two-factor sign-in, remembered in the browser each test starts with.
+ */
+async function launchParkServer(
   mail: TestSmtpServer,
   extraEnv: Record<string, string> = {},
-): Promise<RunningServer> {
-  return launchServer({
+): Promise<ParkServer> {
+  const server = await launchServer({
     env: {
       ...extraEnv,
       SMTP_URL: mail.url,
@@ -59,6 +68,12 @@ function launchParkServer(
       ],
     ],
   });
+  try {
+    return { ...server, staffRemembered: await rememberStaff(server.url, [STAFF, HELPER]) };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
 let visitors = 0;
@@ -90,6 +105,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       'x-forwarded-for': `198.18.${testInfo.workerIndex % 250}.${(visitors % 250) + 1}`,
     });
   },
+  context: async ({ context, server }, use) => {
+    await context.addCookies([
+      { name: REMEMBER_COOKIE, value: server.staffRemembered, url: server.url },
+    ]);
+    await use(context);
+  },
   externalRequests: [
     async ({ context }, use) => {
       const seen: string[] = [];
@@ -109,7 +130,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 /** The base test with a park server of its own, started with `env`, for the tests of one worker. */
 function withOwnPark(env: Record<string, string> = {}) {
-  return test.extend<object, { server: RunningServer }>({
+  return test.extend<object, { server: ParkServer }>({
     server: [
       async ({ mail }, use) => {
         const server = await launchParkServer(mail, env);

@@ -33,6 +33,7 @@ describe('accounts and sessions', () => {
       paid: false,
       admin: false,
       superAdmin: false,
+      twoFactor: false,
     });
     const [cookie, device] = response.headers['set-cookie'] as string[];
     expect(cookie).toMatch(
@@ -117,6 +118,7 @@ describe('accounts and sessions', () => {
       paid: false,
       admin: false,
       superAdmin: false,
+      twoFactor: false,
     });
     const customer = await signedInAs(t, 'customer');
     expect((await customer.get('/api/session')).json()).toMatchObject({
@@ -128,6 +130,7 @@ describe('accounts and sessions', () => {
     expect((await admin.get('/api/session')).json()).toMatchObject({
       admin: true,
       superAdmin: false,
+      twoFactor: true,
     });
     const superAdmin = await signedInAs(t, 'super-admin');
     expect((await superAdmin.get('/api/session')).json()).toMatchObject({

@@ -401,14 +401,16 @@ describe('the admin page', () => {
     const activity = (await owner.get('/api/admin/activity')).json<{
       rows: { who: string; action: string; details: string }[];
     }>();
-    // The owner's own account, made at the machine before anything else, is there too.
+    // The owner's own account, made at the machine before anything else, is there too, with
+    // the two-factor sign-in its owner set up before using the admin page.
     expect(activity.rows.map((row) => row.action)).toEqual([
       'manual booking',
       'discount added',
+      'two-factor set up',
       'staff account created',
     ]);
     expect(activity.rows[1]?.details).toBe('Summer (SUMMER5): 5% off, 10 uses');
-    expect(activity.rows[2]?.who).toBe('command line');
+    expect(activity.rows[3]?.who).toBe('command line');
 
     const csv = await owner.get('/api/admin/export.csv?month=2025-06');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountAtMachine, GOOD_PASSWORD, TestBrowser, uniqueEmail } from '../support/browser';
+import {
+  accountAtMachine,
+  browserWithSession,
+  GOOD_PASSWORD,
+  staffAtMachine,
+  TestBrowser,
+  uniqueEmail,
+} from '../support/browser';
 import { apiRouteTable as table, type Who } from '../support/routeTable';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -11,21 +18,47 @@ describe('the route table', () => {
     superAdmin: uniqueEmail('super'),
   };
 
+  const ids = {} as Record<Exclude<Who, 'anonymous'>, string>;
+  let staffWithoutTwoFactor: string;
+
   beforeAll(async () => {
     t = await startTestApp();
-    await accountAtMachine(t, accounts.customer, GOOD_PASSWORD, 'customer');
-    await accountAtMachine(t, accounts.admin, GOOD_PASSWORD, 'admin');
-    await accountAtMachine(t, accounts.superAdmin, GOOD_PASSWORD, 'super-admin');
+    ids.customer = (await accountAtMachine(t, accounts.customer, GOOD_PASSWORD, 'customer')).id;
+    ids.admin = (await staffAtMachine(t, accounts.admin, 'admin')).id;
+    ids.superAdmin = (await staffAtMachine(t, accounts.superAdmin, 'super-admin')).id;
+    const owner = uniqueEmail('new-owner');
+    staffWithoutTwoFactor = (await accountAtMachine(t, owner, GOOD_PASSWORD, 'super-admin')).id;
   });
   afterAll(() => t.close());
 
-  /** A browser of its own per request, so a row that signs out leaves the others signed in. */
-  const browserFor = async (who: Who) => {
-    const browser = new TestBrowser(t);
-    if (who !== 'anonymous')
-      await browser.post('/api/auth/sign-in', { email: accounts[who], password: GOOD_PASSWORD });
-    return browser;
-  };
+  /**
+   * A browser of its own per request, so a row that signs out leaves the others signed in. The
+   * session is made directly: the staff's codes would not let them sign in once per row.
+   */
+  const browserFor = async (who: Who) =>
+    who === 'anonymous' ? new TestBrowser(t) : browserWithSession(t, ids[who]);
+
+  /** The staff routes: refused to customers, answered to a super admin. */
+  const guardedForStaff = table.filter(
+    (row) => row.status.customer === 403 && row.status.superAdmin !== 403,
+  );
+
+  it('When staff have not set up two-factor sign-in, then every admin route refuses them with a 403 that says so', async () => {
+    expect(guardedForStaff.map((row) => row.url)).toEqual(
+      table.map((row) => row.url).filter((url) => url.startsWith('/api/admin/')),
+    );
+    const answers = [];
+    for (const row of guardedForStaff) {
+      const browser = await browserWithSession(t, staffWithoutTwoFactor);
+      const response = await browser.request(row.method, row.path ?? row.url, row.body);
+      answers.push(
+        `${row.method} ${row.url} ${response.statusCode} ${response.json().error?.code}`,
+      );
+    }
+    expect(answers).toEqual(
+      guardedForStaff.map((row) => `${row.method} ${row.url} 403 auth/two-factor-required`),
+    );
+  });
 
   it('When a route is added to the API, then it has a row here', () => {
     const registered = t.app.apiRoutes.map((route) => `${route.method} ${route.url}`).sort();

@@ -48,7 +48,13 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ url: '/' });
     const data = initialData(response.body);
     expect(data?.park.park.name).toBeTruthy();
-    expect(data?.session).toEqual({ user: null, paid: false, admin: false, superAdmin: false });
+    expect(data?.session).toEqual({
+      user: null,
+      paid: false,
+      admin: false,
+      superAdmin: false,
+      twoFactor: false,
+    });
     expect(data?.park.now).toBe(t.clock.now().toISOString());
   });
 

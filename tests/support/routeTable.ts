@@ -88,6 +88,68 @@ export const apiRouteTable: Row[] = [
   // Staff made at the machine are verified already: nothing is sent, and it says so.
   { method: 'POST', url: '/api/auth/verify-email/resend', body: {}, status: signedIn },
   {
+    method: 'POST',
+    url: '/api/auth/sign-in/code',
+    body: { challenge: 'unknown', code: '123456' },
+    status: everyone(401),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/confirm-email-change',
+    body: { token: 'unknown' },
+    status: everyone(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/account/password',
+    body: { currentPassword: 'not the password', newPassword: GOOD_PASSWORD },
+    status: signedInButRefused(403),
+  },
+  {
+    method: 'POST',
+    url: '/api/account/email',
+    body: { password: 'not the password', email: 'elsewhere@example.com' },
+    status: signedInButRefused(403),
+  },
+  { method: 'GET', url: '/api/account/sessions', status: signedIn },
+  {
+    method: 'POST',
+    url: '/api/account/sessions/:id/sign-out',
+    path: `/api/account/sessions/${NO_SUCH_USER}/sign-out`,
+    body: {},
+    status: signedInButRefused(404),
+  },
+  // Each caller has a browser of its own here, so there are no others to sign out.
+  { method: 'POST', url: '/api/account/sessions/sign-out-others', body: {}, status: signedIn },
+  // Starting over is harmless: nothing changes until a first code confirms it.
+  { method: 'POST', url: '/api/account/two-factor/start', body: {}, status: signedIn },
+  {
+    method: 'POST',
+    url: '/api/account/two-factor/confirm',
+    body: { code: 'not a code' },
+    status: signedInButRefused(401),
+  },
+  // Staff have two-factor on (the wrong password is refused); customers here do not.
+  {
+    method: 'POST',
+    url: '/api/account/two-factor/recovery-codes',
+    body: { password: 'not the password' },
+    status: { anonymous: 401, customer: 400, admin: 403, superAdmin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/account/two-factor/disable',
+    body: { password: 'not the password' },
+    status: { anonymous: 401, customer: 400, admin: 409, superAdmin: 409 },
+  },
+  { method: 'GET', url: '/api/account/data', status: signedIn },
+  {
+    method: 'POST',
+    url: '/api/account/delete',
+    body: { password: 'not the password' },
+    status: signedInButRefused(403),
+  },
+  {
     method: 'GET',
     url: '/api/availability',
     path: '/api/availability?month=2025-06',

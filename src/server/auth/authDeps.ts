@@ -10,6 +10,8 @@ export interface AuthDeps {
   publicUrl: string;
   /** Accounts whose bookings are test bookings, once their address is verified. */
   testAccountEmails: readonly string[];
-  /** Signs device cookies (deviceCookie.ts). */
+  /** Signs device cookies (deviceCookie.ts) and remembered browsers (rememberedBrowser.ts). */
   deviceKey: Buffer;
+  /** The real time, for codes from authenticator apps (see TwoFactorDeps). */
+  codeClock: Clock;
 }

@@ -1,4 +1,10 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  codeNeededSchema,
+  confirmEmailChangeSchema,
+  emailChangedSchema,
+  signInCodeSchema,
+} from '../../contract/account';
 import {
   accountSchema,
   credentialsSchema,
@@ -14,16 +20,38 @@ import {
 import { type Api, guarded } from '../http/scopes';
 import { clientKey, LIMITS } from '../limits/limits';
 import { perAddress } from '../limits/rateLimitPlugin';
+import { confirmEmailChange } from './accountChanges';
+import { registerAccountChangeRoutes } from './accountRoutes';
 import type { AuthDeps } from './authDeps';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './deviceCookie';
 import { resendVerification, verifyEmail } from './emailVerification';
 import { requestPasswordReset, resetPassword } from './passwordReset';
+import { REMEMBER_MAX_AGE_SECONDS } from './rememberedBrowser';
 import { type RequestSessions, toSessionResponse } from './requestSessions';
-import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './sessionCookie';
+import {
+  clearSessionCookie,
+  setDeviceCookie,
+  setRememberCookie,
+  setSessionCookie,
+} from './sessionCookie';
 import { SESSION_LIFETIME_MS, type SignedIn, signOut } from './sessions';
-import { accountOf, signIn, signUp } from './signIn';
+import { accountOf, type SignInOutcome, signIn, signUp } from './signIn';
+import { isCodeNeeded, signInWithCode } from './signInCode';
 
 const signedInAnswers = { 200: sessionResponseSchema, 201: sessionResponseSchema };
+/** A sign-in answers 202 with a challenge when the account's code is needed next. */
+const signInAnswers = { ...signedInAnswers, 202: codeNeededSchema };
+
+/** What every sign-in carries from the browser besides what was typed. */
+function browserOf(sessions: RequestSessions, request: FastifyRequest) {
+  return {
+    ip: clientKey(request),
+    replacing: sessions.sessionToken(request),
+    deviceCookie: sessions.deviceCookie(request),
+    rememberCookie: sessions.rememberCookie(request),
+    userAgent: request.headers['user-agent'] ?? '',
+  };
+}
 
 /** Answers a sign-in of any kind: the session and device cookies, and who is signed in. */
 function answerSignedIn(
@@ -48,7 +76,18 @@ export async function registerAuthRoutes(
 ): Promise<void> {
   registerSignInRoutes(api, deps, sessions);
   registerLinkRoutes(api, deps, sessions);
-  await guarded(api, sessions, 'signed-in', (scope) => registerAccountRoutes(scope, deps));
+  await guarded(api, sessions, 'signed-in', (scope) => {
+    registerAccountRoutes(scope, deps);
+    registerAccountChangeRoutes(scope, deps, sessions);
+  });
+}
+
+/** Signed in, or (202) the code is needed next. */
+function answerOutcome(sessions: RequestSessions, reply: FastifyReply, outcome: SignInOutcome) {
+  if (isCodeNeeded(outcome)) {
+    return reply.status(202).header('cache-control', 'no-store').send(outcome);
+  }
+  return answerSignedIn(sessions, reply, outcome, 200);
 }
 
 function registerSignInRoutes(api: Api, deps: AuthDeps, sessions: RequestSessions): void {
@@ -73,29 +112,35 @@ function registerSignInRoutes(api: Api, deps: AuthDeps, sessions: RequestSession
     async (request, reply) =>
       signedIn(
         reply,
-        await signUp(deps, {
-          ...request.body,
-          replacing: sessions.sessionToken(request),
-          deviceCookie: sessions.deviceCookie(request),
-        }),
+        await signUp(deps, { ...request.body, ...browserOf(sessions, request) }),
         201,
       ),
   );
 
   api.post(
     '/api/auth/sign-in',
-    { schema: { body: credentialsSchema, response: signedInAnswers } },
+    { schema: { body: credentialsSchema, response: signInAnswers } },
     async (request, reply) =>
-      signedIn(
+      answerOutcome(
+        sessions,
         reply,
-        await signIn(deps, {
-          ...request.body,
-          ip: clientKey(request),
-          replacing: sessions.sessionToken(request),
-          deviceCookie: sessions.deviceCookie(request),
-        }),
-        200,
+        await signIn(deps, { ...request.body, ...browserOf(sessions, request) }),
       ),
+  );
+
+  api.post(
+    '/api/auth/sign-in/code',
+    { schema: { body: signInCodeSchema, response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      const result = await signInWithCode(deps, {
+        ...request.body,
+        ...browserOf(sessions, request),
+      });
+      if (result.rememberCookie) {
+        setRememberCookie(reply, sessions.cookies, result.rememberCookie, REMEMBER_MAX_AGE_SECONDS);
+      }
+      return signedIn(reply, result, 200);
+    },
   );
 
   api.post(
@@ -125,12 +170,18 @@ function registerLinkRoutes(api: Api, deps: AuthDeps, sessions: RequestSessions)
 
   api.post(
     '/api/auth/reset-password',
-    { schema: { body: resetPasswordSchema, response: signedInAnswers } },
+    { schema: { body: resetPasswordSchema, response: signInAnswers } },
     async (request, reply) => {
       const { token, password } = request.body;
-      const result = await resetPassword(deps, token, password, sessions.deviceCookie(request));
-      return answerSignedIn(sessions, reply, result, 200);
+      const outcome = await resetPassword(deps, token, password, browserOf(sessions, request));
+      return answerOutcome(sessions, reply, outcome);
     },
+  );
+
+  api.post(
+    '/api/auth/confirm-email-change',
+    { schema: { body: confirmEmailChangeSchema, response: { 200: emailChangedSchema } } },
+    async (request) => confirmEmailChange(deps, request.body.token),
   );
 
   api.post(

@@ -9,6 +9,7 @@ import { hashPassword } from './passwords';
 import { passwordResetEmail } from './resetEmail';
 import { type SignedIn, signedIn, startSession } from './sessions';
 import { deleteUserSessions } from './sessionsSql';
+import { askForCode, type CodeNeeded, isCodeNeeded } from './signInCode';
 import { newToken, tokenHash } from './tokens';
 import { findUserByEmail, findUserById, markVerified, setUserPassword } from './usersSql';
 
@@ -53,14 +54,15 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
 
 /**
  * Sets the new password, ends every session of the account and signs this browser in. The
- * link went to the account's address, so opening it proves the address too.
+ * link went to the account's address, so opening it proves the address too. The link stands
+ * for the password only: an account with two-factor on still needs its code next.
  */
 export async function resetPassword(
   deps: AuthDeps,
   token: string,
   password: string,
-  deviceCookie: string | null,
-): Promise<SignedIn> {
+  browser: { deviceCookie: string | null; userAgent: string },
+): Promise<SignedIn | CodeNeeded> {
   checkNewPassword(password);
   const passwordHash = await hashPassword(password);
   const now = deps.clock.now();
@@ -77,7 +79,9 @@ export async function resetPassword(
     await deleteUserSessions(tx, userId);
     const user = await findUserById(tx, userId);
     if (!user) throw new Error(`user ${userId} vanished during a password reset`);
-    return { token: await startSession(tx, userId, null, now), user };
+    if (user.twoFactorSince) return askForCode(tx, userId, now);
+    return { token: await startSession(tx, userId, null, now, browser.userAgent), user };
   });
-  return signedIn(deps, done.token, done.user, deviceCookie);
+  if (isCodeNeeded(done)) return done;
+  return signedIn(deps, done.token, done.user, browser.deviceCookie);
 }

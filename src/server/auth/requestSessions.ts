@@ -22,6 +22,7 @@ export interface RequestSessions {
   cookies: CookieSettings;
   sessionToken(request: FastifyRequest): string | null;
   deviceCookie(request: FastifyRequest): string | null;
+  rememberCookie(request: FastifyRequest): string | null;
   /** The signed-in user of this request, or null; the database is asked once per request. */
   signedInUser(request: FastifyRequest): Promise<SessionUser | null>;
 }
@@ -32,6 +33,7 @@ export function requestSessions(deps: AuthDeps, cookies: CookieSettings): Reques
     cookies,
     sessionToken,
     deviceCookie: (request) => readCookie(request, cookies.deviceName),
+    rememberCookie: (request) => readCookie(request, cookies.rememberName),
     async signedInUser(request) {
       if (request.signedIn === undefined) {
         request.signedIn = await currentUser(deps, sessionToken(request));
@@ -62,5 +64,6 @@ export function toSessionResponse(user: SessionUser | null): SessionResponse {
     paid: user.paid,
     admin: isAdmin(user),
     superAdmin: user.role === 'super-admin',
+    twoFactor: user.twoFactor,
   };
 }

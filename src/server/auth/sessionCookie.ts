@@ -5,6 +5,8 @@ export interface CookieSettings {
   name: string;
   /** The cookie that marks a browser which has signed in before (see deviceCookie.ts). */
   deviceName: string;
+  /** The cookie of a browser remembered after a right code (see rememberedBrowser.ts). */
+  rememberName: string;
   secure: boolean;
 }
 
@@ -12,7 +14,12 @@ export interface CookieSettings {
 export function cookieSettings(publicUrl: string): CookieSettings {
   const secure = publicUrl.startsWith('https://');
   const prefix = secure ? '__Host-' : '';
-  return { name: `${prefix}paddock_session`, deviceName: `${prefix}paddock_device`, secure };
+  return {
+    name: `${prefix}paddock_session`,
+    deviceName: `${prefix}paddock_device`,
+    rememberName: `${prefix}paddock_remember`,
+    secure,
+  };
 }
 
 export function readCookie(request: FastifyRequest, name: string): string | null {
@@ -53,4 +60,16 @@ export function setDeviceCookie(
   maxAgeSeconds: number,
 ): void {
   reply.header('set-cookie', serialise(settings.deviceName, settings.secure, value, maxAgeSeconds));
+}
+
+export function setRememberCookie(
+  reply: FastifyReply,
+  settings: CookieSettings,
+  value: string,
+  maxAgeSeconds: number,
+): void {
+  reply.header(
+    'set-cookie',
+    serialise(settings.rememberName, settings.secure, value, maxAgeSeconds),
+  );
 }

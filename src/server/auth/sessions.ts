@@ -37,6 +37,7 @@ export function sessionUser(user: UserRecord): SessionUser {
     paid: user.paid,
     isTest: user.isTest,
     emailVerified: user.emailVerifiedAt !== null,
+    twoFactor: user.twoFactorSince !== null,
   };
 }
 
@@ -46,6 +47,7 @@ export async function startSession(
   userId: string,
   replacing: string | null,
   now: Date,
+  userAgent = '',
 ): Promise<string> {
   if (replacing) await deleteSession(tx, tokenHash(replacing));
   const token = newToken();
@@ -54,6 +56,8 @@ export async function startSession(
     userId,
     now,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    // Only shown back to the account's owner; cut so a huge header can't bloat the table.
+    userAgent: userAgent.slice(0, 400),
   });
   return token;
 }

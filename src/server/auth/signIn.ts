@@ -1,18 +1,22 @@
 import type { AccountResponse } from '../../contract/auth';
-import { emailKey, isEmailAddress } from '../../domain/accounts';
-import { AppError, TooManyRequests } from '../http/errors';
+import { isEmailAddress } from '../../domain/accounts';
+import { AppError } from '../http/errors';
 import type { AuthDeps } from './authDeps';
 import { createAccount } from './createAccount';
-import { deviceFor } from './deviceCookie';
+import { pendingEmailChange } from './emailChangesSql';
 import { writeVerification } from './emailVerification';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
+import { isRemembered } from './rememberedBrowser';
 import { type SignedIn, signedIn, startSession } from './sessions';
-import { forgetAttempt, forgetOldAttempts, reserveAttempt } from './signInFailuresSql';
-import { findUserByEmail, findUserById } from './usersSql';
+import { askForCode, type CodeNeeded } from './signInCode';
+import { forgetAttempt, forgetOldAttempts } from './signInFailuresSql';
+import { reserveSignInAttempt } from './signInLimits';
+import { countRecoveryCodesLeft } from './twoFactorSql';
+import { findUserByEmail, findUserById, type UserRecord } from './usersSql';
+
+export { FAILURE_WINDOW_MS, MAX_FAILURES } from './signInLimits';
 
 const MINUTE = 60_000;
-export const FAILURE_WINDOW_MS = 10 * MINUTE;
-export const MAX_FAILURES = 10;
 
 export interface SignInAttempt {
   email: string;
@@ -21,6 +25,10 @@ export interface SignInAttempt {
   /** The session cookie the browser had, ended by the new sign-in. */
   replacing: string | null;
   deviceCookie: string | null;
+  /** The browser's own name for itself, shown back on the account page. */
+  userAgent: string;
+  /** The cookie of browsers remembered after a right code (rememberedBrowser.ts). */
+  rememberCookie: string | null;
 }
 
 /**
@@ -29,7 +37,7 @@ export interface SignInAttempt {
  */
 export async function signUp(
   deps: AuthDeps,
-  attempt: Omit<SignInAttempt, 'ip'>,
+  attempt: Omit<SignInAttempt, 'ip' | 'rememberCookie'>,
 ): Promise<SignedIn> {
   const user = await createAccount(deps, {
     email: attempt.email,
@@ -40,32 +48,23 @@ export async function signUp(
   const now = deps.clock.now();
   const token = await deps.db.transaction(async (tx) => {
     await writeVerification(tx, deps, user, now);
-    return startSession(tx, user.id, attempt.replacing, now);
+    return startSession(tx, user.id, attempt.replacing, now, attempt.userAgent);
   });
   deps.outbox.wake();
   return signedIn(deps, token, user, attempt.deviceCookie);
 }
 
+/** A sign-in either done, or waiting for the code of an account with two-factor on. */
+export type SignInOutcome = SignedIn | CodeNeeded;
+
 /**
- * Checks the password within the limits (see signInFailuresSql.ts): the attempt is counted
- * before the password is checked, and forgotten if it was right.
+ * Checks the password within the limits: the attempt is counted first and forgotten if the
+ * password was right. An account with two-factor on then needs its code (signInCode.ts),
+ * unless this browser was remembered after a right one.
  */
-export async function signIn(deps: AuthDeps, attempt: SignInAttempt): Promise<SignedIn> {
+export async function signIn(deps: AuthDeps, attempt: SignInAttempt): Promise<SignInOutcome> {
   const now = deps.clock.now();
-  const key = emailKey(attempt.email);
-  const reservation = await reserveAttempt(
-    deps.db,
-    { ip: attempt.ip, emailKey: key, device: deviceFor(deps.deviceKey, attempt.deviceCookie, key) },
-    { max: MAX_FAILURES, ms: FAILURE_WINDOW_MS },
-    now,
-  );
-  if (!reservation.ok) {
-    throw new TooManyRequests(
-      'auth/too-many-requests',
-      'Too many failed attempts. Please wait a few minutes and try again.',
-      (reservation.retryAt.getTime() - now.getTime()) / 1000,
-    );
-  }
+  const reservationId = await reserveSignInAttempt(deps, attempt, now);
 
   const user = isEmailAddress(attempt.email.trim())
     ? await findUserByEmail(deps.db, attempt.email)
@@ -77,16 +76,37 @@ export async function signIn(deps: AuthDeps, attempt: SignInAttempt): Promise<Si
     await forgetOldAttempts(deps.db, new Date(now.getTime() - 24 * 60 * MINUTE));
     throw new AppError('auth/invalid-credential');
   }
+  if (user.twoFactorSince && !rememberedFor(deps, attempt.rememberCookie, user, now)) {
+    return deps.db.transaction(async (tx) => {
+      await forgetAttempt(tx, reservationId);
+      return askForCode(tx, user.id, now);
+    });
+  }
   const token = await deps.db.transaction(async (tx) => {
-    await forgetAttempt(tx, reservation.id);
-    return startSession(tx, user.id, attempt.replacing, now);
+    await forgetAttempt(tx, reservationId);
+    return startSession(tx, user.id, attempt.replacing, now, attempt.userAgent);
   });
   return signedIn(deps, token, user, attempt.deviceCookie);
 }
 
+function rememberedFor(
+  deps: Pick<AuthDeps, 'deviceKey'>,
+  cookie: string | null,
+  user: UserRecord,
+  now: Date,
+): boolean {
+  if (!user.twoFactorSince) return false;
+  return isRemembered(
+    deps.deviceKey,
+    cookie,
+    { userId: user.id, enabledAt: user.twoFactorSince },
+    now,
+  );
+}
+
 /** The account as its owner may see it. */
 export async function accountOf(
-  deps: Pick<AuthDeps, 'db'>,
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
   userId: string,
 ): Promise<AccountResponse> {
   const user = await findUserById(deps.db, userId);
@@ -97,5 +117,8 @@ export async function accountOf(
     createdAt: user.createdAt.toISOString(),
     payments: user.payments,
     emailVerified: user.emailVerifiedAt !== null,
+    twoFactor: user.twoFactorSince !== null,
+    recoveryCodesLeft: await countRecoveryCodesLeft(deps.db, userId),
+    pendingEmail: await pendingEmailChange(deps.db, userId, deps.clock.now()),
   };
 }

@@ -12,6 +12,8 @@ export interface UserRecord {
   /** When the owner of the address proved it by opening a link sent there; null until then. */
   emailVerifiedAt: Date | null;
   createdAt: Date;
+  /** When two-factor sign-in was turned on; null while it is off. */
+  twoFactorSince: Date | null;
 }
 
 interface UserRow {
@@ -24,10 +26,11 @@ interface UserRow {
   is_test: boolean;
   email_verified_at: Date | null;
   created_at: Date;
+  totp_enabled_at: Date | null;
 }
 
 const COLUMNS =
-  'id, email, password_hash, role, paid, payments, is_test, email_verified_at, created_at';
+  'id, email, password_hash, role, paid, payments, is_test, email_verified_at, created_at, totp_enabled_at';
 
 function toUser(row: UserRow): UserRecord {
   return {
@@ -40,6 +43,7 @@ function toUser(row: UserRow): UserRecord {
     isTest: row.is_test,
     emailVerifiedAt: row.email_verified_at,
     createdAt: row.created_at,
+    twoFactorSince: row.totp_enabled_at,
   };
 }
 

@@ -3,6 +3,7 @@ import { ROLES, type Role } from '../../domain/accounts';
 import { COMMAND_LINE } from '../audit/auditSql';
 import { createAccount } from '../auth/createAccount';
 import { changeUserRole } from '../auth/roles';
+import { turnOffTwoFactor } from '../auth/twoFactor';
 import { findUserByEmail } from '../auth/usersSql';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -12,11 +13,24 @@ export const USER_USAGE = `  user create --email E --password P --role customer|
                             create an account
   user role --email E --role customer|admin|super-admin
                             change an account's role; making it staff vouches for its
-                            address (marked verified). Written to Activity.`;
+                            address (marked verified). Written to Activity.
+  user reset-two-factor --email E
+                            turn off an account's two-factor sign-in (a lost phone): its
+                            recovery codes and remembered browsers stop working, and
+                            staff are asked to set it up again. Written to Activity.`;
 
 function roleOf(value: string | undefined): Role {
   if (value && (ROLES as readonly string[]).includes(value)) return value as Role;
   throw new Error(`--role must be one of ${ROLES.join(', ')}`);
+}
+
+async function resetTwoFactor(db: Database, email: string, now: Date): Promise<string> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new Error(`No account has the e-mail ${email}.`);
+  if (!user.twoFactorSince) return `${user.email} has no two-factor sign-in to reset.`;
+  await db.transaction((tx) => turnOffTwoFactor(tx, user, COMMAND_LINE, now));
+  const next = user.role === 'customer' ? '' : ' The admin page will ask them to set it up again.';
+  return `Two-factor sign-in of ${user.email} is off.${next}`;
 }
 
 /** Answers what to print, or throws a message for the person at the keyboard. */
@@ -38,6 +52,7 @@ export async function runUserCommand(
   });
   if (positionals.length > 0) throw new Error(`Unexpected "${positionals.join(' ')}".`);
   if (!values.email) throw new Error('--email is needed');
+  if (command === 'reset-two-factor') return resetTwoFactor(db, values.email, now);
   const role = roleOf(values.role);
 
   if (command === 'create') {

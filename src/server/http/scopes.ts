@@ -25,7 +25,8 @@ const allowed: Record<Access, (user: SessionUser) => boolean> = {
 
 /**
  * Registers routes behind a guard that runs for every one of them before anything else of the
- * route (even reading its body): 401 when nobody is signed in, 403 when the account may not.
+ * route (even reading its body): 401 when nobody is signed in, 403 when the account may not,
+ * and 403 (auth/two-factor-required) for staff who have not set up two-factor sign-in yet.
  * Inside, `request.user` is the signed-in user. Scopes nest: a super-admin scope inside the
  * admin one checks both.
  */
@@ -40,6 +41,9 @@ export async function guarded(
       const user = await sessions.signedInUser(request);
       if (!user) throw new AppError('auth/unauthenticated');
       if (!allowed[access](user)) throw new AppError('auth/forbidden');
+      if (access !== 'signed-in' && !user.twoFactor) {
+        throw new AppError('auth/two-factor-required');
+      }
     });
     await routes(scope);
   });

@@ -34,16 +34,19 @@ export function invalidateAccountData(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
 }
 
+/** The server answered with a new session: the whole app sees it from now on. */
+export function newSession(client: QueryClient, session: SessionResponse): void {
+  client.setQueryData(sessionQuery().queryKey, session);
+  // Anything fetched for the previous user is no longer theirs to see.
+  void invalidateAccountData(client);
+}
+
 /** A call that signs in or out: afterwards the whole app sees the new session. */
 export function useSessionChange<Input>(path: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => postJson<SessionResponse>(path, input),
-    onSuccess: (session) => {
-      client.setQueryData(sessionQuery().queryKey, session);
-      // Anything fetched for the previous user is no longer theirs to see.
-      void invalidateAccountData(client);
-    },
+    onSuccess: (session) => newSession(client, session),
   });
 }
 

@@ -70,7 +70,7 @@ function SignOutButton() {
   );
 }
 
-/** The visitor's own corner: My bookings and Sign Out, or the ways in. */
+/** The visitor's own corner: My bookings, Account and Sign Out, or the ways in. */
 function AccountItems({ session }: { session: Session }) {
   if (!session.user) {
     return (
@@ -91,6 +91,9 @@ function AccountItems({ session }: { session: Session }) {
       </li>
       <li>
         <ItemLink item={{ to: pagePaths.myBookings, label: 'My bookings', icon: 'account' }} />
+      </li>
+      <li>
+        <ItemLink item={{ to: pagePaths.account, label: 'Account' }} />
       </li>
       <li>
         <SignOutButton />

@@ -11,6 +11,8 @@ interface Options {
   park?: Partial<PublicPark>;
   /** Puts what the server already answered into the client, before the first render. */
   known?: (client: QueryClient) => void;
+  /** The address the router starts at (path and query), for components that read it. */
+  at?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export function renderWithApi(ui: ReactElement, options: Options = {}) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[options.at ?? '/']}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { client, user };

@@ -12,6 +12,7 @@ import photos from './011_photos.sql';
 import invoices from './012_invoices.sql';
 import refunds from './013_refunds.sql';
 import ownerNotices from './014_owner_notices.sql';
+import accountSafety from './015_account_safety.sql';
 
 export interface Migration {
   id: string;
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   { id: '012_invoices', sql: invoices },
   { id: '013_refunds', sql: refunds },
   { id: '014_owner_notices', sql: ownerNotices },
+  { id: '015_account_safety', sql: accountSafety },
 ];

@@ -1,5 +1,8 @@
-import { useSessionChange } from '../../../api/session';
+import { useSignInStep } from './signIn';
 
-/** A new password signs this browser in (and every other session out). */
+/**
+ * A new password signs this browser in (and every other session out); an account with two-factor
+ * on is asked for its code first, as at sign-in.
+ */
 export const useResetPassword = () =>
-  useSessionChange<{ token: string; password: string }>('/api/auth/reset-password');
+  useSignInStep<{ token: string; password: string }>('/api/auth/reset-password');

@@ -1,4 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CodeNeeded, SignInCode } from '../../../../contract/account';
 import type { Credentials } from '../../../../contract/auth';
-import { useSessionChange } from '../../../api/session';
+import type { SessionResponse } from '../../../../contract/session';
+import { postJson } from '../../../api/client';
+import { newSession, useSessionChange } from '../../../api/session';
 
-export const useSignIn = () => useSessionChange<Credentials>('/api/auth/sign-in');
+/** A right password signs in, unless the account has two-factor on: then a code is wanted. */
+export type SignInAnswer = SessionResponse | CodeNeeded;
+
+export function needsCode(answer: SignInAnswer): answer is CodeNeeded {
+  return 'challenge' in answer;
+}
+
+/** A step that may sign in: only a session answer (200) is taken as the new session, never 202's. */
+export function useSignInStep<Input>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => postJson<SignInAnswer>(path, input),
+    onSuccess: (answer) => {
+      if (!needsCode(answer)) newSession(client, answer);
+    },
+  });
+}
+
+export const useSignIn = () => useSignInStep<Credentials>('/api/auth/sign-in');
+
+/** The second step: the code from the app (or a recovery code) with the password step's proof. */
+export const useSignInCode = () => useSessionChange<SignInCode>('/api/auth/sign-in/code');

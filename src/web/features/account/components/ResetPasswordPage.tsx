@@ -1,14 +1,36 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { pagePaths } from '../../../../contract/routes';
-import { FormError, formStyles } from '../../../components/Field';
+import { FormError, FormSuccess, formStyles } from '../../../components/Field';
 import { failedWith } from '../../../lib/apiErrors';
 import { authErrorMessage } from '../../../lib/authErrors';
 import { useForm } from '../../../lib/useForm';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useResetPassword } from '../api/resetPassword';
+import { needsCode } from '../api/signIn';
+import { CodeStep } from './CodeStep';
 import { linkToken } from './linkToken';
 import { NewPasswordFields } from './NewPasswordFields';
+
+/** The password is changed; an account with two-factor on signs in with its code too. */
+function CodeAfterReset({ challenge }: { challenge: string }) {
+  const navigate = useNavigate();
+  const [expired, setExpired] = useState<string | null>(null);
+  const home = () => navigate(pagePaths.home, { replace: true });
+  return (
+    <section className="prose">
+      <h1>Choose a new password</h1>
+      <FormSuccess message="Your new password is set." />
+      {expired ? (
+        <p className={formStyles.error} role="alert">
+          {expired} <Link to={pagePaths.signIn}>Sign in</Link> with your new password.
+        </p>
+      ) : (
+        <CodeStep challenge={challenge} onSignedIn={home} onExpired={setExpired} />
+      )}
+    </section>
+  );
+}
 
 function LinkSpent() {
   return (
@@ -28,6 +50,7 @@ export function ResetPasswordPage() {
   const form = useForm({ password: '', confirm: '' });
   const [error, setError] = useState<string | null>(null);
   const [linkSpent, setLinkSpent] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const reset = useResetPassword();
   const navigate = useNavigate();
 
@@ -42,7 +65,10 @@ export function ResetPasswordPage() {
     reset.mutate(
       { token, password },
       {
-        onSuccess: () => navigate(pagePaths.home, { replace: true }),
+        onSuccess: (answer) =>
+          needsCode(answer)
+            ? setChallenge(answer.challenge)
+            : navigate(pagePaths.home, { replace: true }),
         onError: (failure) => {
           if (failedWith(failure, 'auth/invalid-action-code')) setLinkSpent(true);
           else setError(authErrorMessage(failure));
@@ -51,6 +77,7 @@ export function ResetPasswordPage() {
     );
   };
 
+  if (challenge) return <CodeAfterReset challenge={challenge} />;
   if (!token || linkSpent) return <LinkSpent />;
 
   return (

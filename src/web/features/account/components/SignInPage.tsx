@@ -6,24 +6,43 @@ import { authErrorMessage } from '../../../lib/authErrors';
 import { returnTo } from '../../../lib/returnTo';
 import { useForm } from '../../../lib/useForm';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useSignIn } from '../api/signIn';
+import { needsCode, useSignIn } from '../api/signIn';
+import { CodeStep } from './CodeStep';
 
 export function SignInPage() {
   usePageTitle('Sign in');
   const form = useForm({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const signIn = useSignIn();
   const navigate = useNavigate();
   const location = useLocation();
+  const goBack = () => navigate(returnTo(location), { replace: true });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     signIn.mutate(form.values, {
-      onSuccess: () => navigate(returnTo(location), { replace: true }),
+      onSuccess: (answer) => (needsCode(answer) ? setChallenge(answer.challenge) : goBack()),
       onError: (failure) => setError(authErrorMessage(failure)),
     });
   };
+
+  if (challenge)
+    return (
+      <section className="prose">
+        <h1>Sign in</h1>
+        <CodeStep
+          challenge={challenge}
+          onSignedIn={goBack}
+          onExpired={(message) => {
+            setChallenge(null);
+            setError(message);
+          }}
+          onBack={() => setChallenge(null)}
+        />
+      </section>
+    );
 
   return (
     <section className="prose">

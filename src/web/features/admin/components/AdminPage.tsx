@@ -45,7 +45,8 @@ function workspaceTabs(superAdmin: boolean): Tab[] {
 
 /**
  * The staff's workspace: the day at a glance first, every seed tab after it, and one booking
- * dialog that any tab opens. As in the seed, anyone who is not an admin is sent home.
+ * dialog that any tab opens. As in the seed, anyone who is not an admin is sent home; an admin
+ * without two-factor sign-in is sent to set it up first.
  */
 export function AdminPage() {
   usePageTitle('Admin');
@@ -54,6 +55,8 @@ export function AdminPage() {
   const [openBooking, setOpenBooking] = useState<number | null>(null);
   if (isLoading) return null;
   if (!session.admin) return <Navigate to={pagePaths.home} replace />;
+  // Staff sign in with a code too: until they have set it up, no admin API answers them.
+  if (!session.twoFactor) return <Navigate to={`${pagePaths.account}?setup=two-factor`} replace />;
 
   return (
     <OpenBookingContext value={setOpenBooking}>

@@ -1,0 +1,53 @@
+import type { Enrolment } from '../../contract/account';
+import { AppError } from '../http/errors';
+import { readEmailSender } from '../park/parkSql';
+import { mustKnowPassword } from './accountChanges';
+import type { AuthDeps } from './authDeps';
+import type { SessionUser } from './sessionsSql';
+import {
+  confirmEnrolment,
+  issueRecoveryCodes,
+  startEnrolment,
+  turnOffTwoFactor,
+  verifySecondFactor,
+} from './twoFactor';
+
+// What the account page does with two-factor sign-in, each step as its owner asks for it.
+
+export async function beginTwoFactor(deps: AuthDeps, user: SessionUser): Promise<Enrolment> {
+  const { parkName } = await readEmailSender(deps.db);
+  return startEnrolment(deps, user, parkName);
+}
+
+export async function finishTwoFactor(
+  deps: AuthDeps,
+  user: SessionUser,
+  code: string,
+): Promise<{ recoveryCodes: string[] }> {
+  return { recoveryCodes: await confirmEnrolment(deps, user, code, deps.clock.now()) };
+}
+
+/** New recovery codes, the old ones forgotten: for when they are used up or lost. */
+export async function renewRecoveryCodes(
+  deps: AuthDeps,
+  user: SessionUser,
+  password: string,
+): Promise<{ recoveryCodes: string[] }> {
+  if (!user.twoFactor) throw new AppError('account/two-factor-off');
+  await mustKnowPassword(deps, user.id, password);
+  return { recoveryCodes: await deps.db.transaction((tx) => issueRecoveryCodes(tx, user.id)) };
+}
+
+/** Customers may turn it off with their password and a code; staff must keep it. */
+export async function disableTwoFactor(
+  deps: AuthDeps,
+  user: SessionUser,
+  proof: { password: string; code?: string | undefined },
+): Promise<{ twoFactor: false }> {
+  if (user.role !== 'customer') throw new AppError('account/staff-keep-two-factor');
+  if (!user.twoFactor) throw new AppError('account/two-factor-off');
+  await mustKnowPassword(deps, user.id, proof.password);
+  await verifySecondFactor(deps, user.id, proof.code);
+  await deps.db.transaction((tx) => turnOffTwoFactor(tx, user, user, deps.clock.now()));
+  return { twoFactor: false };
+}

@@ -1,0 +1,16 @@
+import { AccountSection } from './AccountSection';
+
+/** The right of access: everything kept about the account, as one JSON file. */
+export function DataSection() {
+  return (
+    <AccountSection title="Download my data">
+      <p>
+        One file (JSON) with everything we keep about you: your account, your bookings, payments and
+        refunds, the e-mails we sent you and where you are signed in.
+      </p>
+      <a className="button button--quiet" href="/api/account/data" download>
+        Download my data
+      </a>
+    </AccountSection>
+  );
+}

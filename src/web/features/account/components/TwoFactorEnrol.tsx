@@ -1,0 +1,135 @@
+import { type FormEvent, useState } from 'react';
+import type { Enrolment } from '../../../../contract/account';
+import { ERRORS } from '../../../../contract/errors';
+import { Field, FormError, formStyles } from '../../../components/Field';
+import { failedWith, failureMessage } from '../../../lib/apiErrors';
+import { useForm } from '../../../lib/useForm';
+import { useConfirmTwoFactor, useStartTwoFactor } from '../api/twoFactorApi';
+import styles from './account.module.css';
+
+/** 'JBSWY3DPEHPK3PXP' → 'JBSW Y3DP EHPK 3PXP': easier to read off the screen and type. */
+export function groupedSecret(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+/** The QR code is server-made SVG: as an image it is drawn, never run. */
+const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+function ConfirmForm({
+  enrolment,
+  onEnrolled,
+  onRestart,
+}: {
+  enrolment: Enrolment;
+  onEnrolled: (codes: string[]) => void;
+  onRestart: () => void;
+}) {
+  const form = useForm({ code: '' });
+  const [error, setError] = useState<string | null>(null);
+  const confirm = useConfirmTwoFactor();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const code = form.values.code.trim();
+    if (!code) {
+      setError(ERRORS['auth/code-needed'].message);
+      return;
+    }
+    confirm.mutate(code, {
+      onSuccess: ({ recoveryCodes }) => onEnrolled(recoveryCodes),
+      onError: (failure) => {
+        if (failedWith(failure, 'account/no-enrolment')) return onRestart();
+        form.reset();
+        setError(failureMessage(failure, 'That did not work. Please try again.'));
+      },
+    });
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <ol>
+        <li>
+          <p>Scan this QR code with an authenticator app on your phone.</p>
+          <img
+            className={styles.qr}
+            src={qrSource(enrolment.qrSvg)}
+            alt="QR code for your authenticator app"
+            width={192}
+            height={192}
+          />
+        </li>
+        <li>
+          <p>Or, if you can't scan it, type this setup key into the app:</p>
+          <dl className="pairs">
+            <dt>Setup key</dt>
+            <dd className={styles.secret}>{groupedSecret(enrolment.secret)}</dd>
+          </dl>
+        </li>
+      </ol>
+      <Field
+        label="Enter the 6-digit code from the app"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        spellCheck={false}
+        {...form.field('code')}
+        required
+      />
+      <FormError message={error} />
+      <div className={formStyles.actions}>
+        <button type="submit" className="button" disabled={confirm.isPending}>
+          Turn on two-factor sign-in
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Setting it up: a new secret from the server, confirmed by a first code from the app. */
+export function TwoFactorEnrol({
+  startLabel,
+  onEnrolled,
+}: {
+  startLabel: string;
+  onEnrolled: (codes: string[]) => void;
+}) {
+  const start = useStartTwoFactor();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (start.isSuccess)
+    return (
+      <ConfirmForm
+        enrolment={start.data}
+        onEnrolled={onEnrolled}
+        onRestart={() => {
+          start.reset();
+          setNotice('That setup has run out. Please start again.');
+        }}
+      />
+    );
+
+  return (
+    <div className={formStyles.form}>
+      <FormError
+        message={
+          start.isError
+            ? failureMessage(start.error, 'Setting up could not start. Please try again.')
+            : notice
+        }
+      />
+      <div className={formStyles.actions}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setNotice(null);
+            start.mutate();
+          }}
+          disabled={start.isPending}
+        >
+          {startLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

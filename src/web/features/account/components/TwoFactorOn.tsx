@@ -1,0 +1,136 @@
+import { type FormEvent, useState } from 'react';
+import type { AccountResponse } from '../../../../contract/auth';
+import { ERRORS } from '../../../../contract/errors';
+import { Field, FormError, formStyles } from '../../../components/Field';
+import { failureMessage } from '../../../lib/apiErrors';
+import { useForm } from '../../../lib/useForm';
+import { useDisableTwoFactor, useNewRecoveryCodes } from '../api/twoFactorApi';
+import styles from './account.module.css';
+
+function codesLeftText(left: number): string {
+  if (left === 0) return 'You have no recovery codes left: make new ones below.';
+  const codes = left === 1 ? 'recovery code' : 'recovery codes';
+  return `You have ${left} unused ${codes}.${left <= 3 ? ' Consider making new ones.' : ''}`;
+}
+
+function NewCodesForm({ onNewCodes }: { onNewCodes: (codes: string[]) => void }) {
+  const form = useForm({ password: '' });
+  const [error, setError] = useState<string | null>(null);
+  const make = useNewRecoveryCodes();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    make.mutate(form.values.password, {
+      onSuccess: ({ recoveryCodes }) => onNewCodes(recoveryCodes),
+      onError: (failure) => {
+        form.reset();
+        setError(failureMessage(failure, 'New codes could not be made. Please try again.'));
+      },
+    });
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby="new-codes">
+      <h3 id="new-codes" className={styles.formTitle}>
+        New recovery codes
+      </h3>
+      <p className={formStyles.note}>Ten new codes; the ones you have now stop working.</p>
+      <Field
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+        required
+      />
+      <FormError message={error} />
+      <div className={formStyles.actions}>
+        <button type="submit" className="button button--quiet" disabled={make.isPending}>
+          Make new recovery codes
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function TurnOffForm() {
+  const form = useForm({ password: '', code: '' });
+  const [error, setError] = useState<string | null>(null);
+  const disable = useDisableTwoFactor();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const { password, code } = form.values;
+    if (!code.trim()) {
+      setError(ERRORS['auth/code-needed'].message);
+      return;
+    }
+    disable.mutate(
+      { password, code: code.trim() },
+      {
+        onError: (failure) => {
+          form.set('code', '');
+          setError(failureMessage(failure, 'Two-factor sign-in could not be turned off.'));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby="turn-off">
+      <h3 id="turn-off" className={styles.formTitle}>
+        Turn off two-factor sign-in
+      </h3>
+      <p className={formStyles.note}>Signing in will ask for your password alone again.</p>
+      <Field
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+        required
+      />
+      <Field
+        label="Code from your app, or a recovery code"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        {...form.field('code')}
+        required
+      />
+      <FormError message={error} />
+      <div className={formStyles.actions}>
+        <button type="submit" className="button button--quiet" disabled={disable.isPending}>
+          Turn off
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Two-factor is on: how many recovery codes are left, new ones, and (for customers) off. */
+export function TwoFactorOn({
+  account,
+  onNewCodes,
+}: {
+  account: AccountResponse;
+  onNewCodes: (codes: string[]) => void;
+}) {
+  const staff = account.role !== 'customer';
+  return (
+    <div className={styles.stack}>
+      <p>
+        Two-factor sign-in is on: signing in asks for a code from your authenticator app after your
+        password. {codesLeftText(account.recoveryCodesLeft)}
+      </p>
+      <NewCodesForm onNewCodes={onNewCodes} />
+      {staff ? (
+        <p>
+          Staff accounts keep two-factor sign-in. If you lose your phone, sign in with a recovery
+          code; the owner can also reset it for you.
+        </p>
+      ) : (
+        <TurnOffForm />
+      )}
+    </div>
+  );
+}

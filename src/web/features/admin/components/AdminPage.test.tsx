@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { sessionQuery } from '../../../api/session';
+import { api, never } from '../../../testing/fakeApi';
+import { renderWithApi } from '../../../testing/renderWithApi';
+import { AdminPage } from './AdminPage';
+
+const staff = {
+  user: { id: 'u1', email: 'owner@example.com' },
+  paid: false,
+  admin: true,
+  superAdmin: true,
+  twoFactor: false,
+};
+
+function Where() {
+  const location = useLocation();
+  return <p>Now at {`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAdmin(twoFactor: boolean) {
+  api.get.mockReturnValue(never());
+  renderWithApi(
+    <Routes>
+      <Route path="/admin" element={<AdminPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    {
+      at: '/admin',
+      known: (client) => client.setQueryData(sessionQuery().queryKey, { ...staff, twoFactor }),
+    },
+  );
+}
+
+describe('the admin page and two-factor sign-in', () => {
+  it('When an admin has no two-factor yet, then they are sent to set it up on the account page', () => {
+    renderAdmin(false);
+    expect(screen.getByText('Now at /account?setup=two-factor')).toBeInTheDocument();
+  });
+
+  it('When an admin has two-factor on, then the workspace opens', () => {
+    renderAdmin(true);
+    expect(screen.queryByText(/Now at/)).not.toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Admin' })).toBeInTheDocument();
+  });
+});
