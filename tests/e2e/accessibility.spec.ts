@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { test as base, expect, newEmail, PASSWORD, STAFF } from './fixtures';
+import { test as base, expect, newEmail, PASSWORD, type ParkServer, STAFF } from './fixtures';
 import { cancelBooking, holdSlot, payOnTestCheckout, releaseHold } from './support/bookings';
-import type { RunningServer } from './support/server';
+import { REMEMBER_COOKIE } from './support/staffTwoFactor';
 
 /**
  * axe-core on every page and every dialog, signed out, as a customer and as a super admin, on a
@@ -30,7 +30,7 @@ const CANDIDATE_SLOTS = ['2026-03-17', '2026-03-18', '2026-03-19', '2026-03-24']
   ['20:00', '21:00', '19:00', '18:00'].map((time) => ({ date, time })),
 );
 
-async function visitorContext(browser: Browser, server: RunningServer, index: number) {
+async function visitorContext(browser: Browser, server: ParkServer, index: number) {
   const context = await browser.newContext({
     baseURL: server.url,
     // An address of its own, so that the sign-up limit per address never counts other tests.
@@ -40,6 +40,10 @@ async function visitorContext(browser: Browser, server: RunningServer, index: nu
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort('internetdisconnected'),
   );
+  // The staff's own browser, remembered after their code (see fixtures.ts).
+  await context.addCookies([
+    { name: REMEMBER_COOKIE, value: server.staffRemembered, url: server.url },
+  ]);
   return context;
 }
 
@@ -131,6 +135,7 @@ const SIGNED_OUT_PAGES = [
   '/forgot-password',
   '/reset-password#token=not-a-real-token',
   '/verify-email#token=not-a-real-token',
+  '/confirm-email#token=not-a-real-token',
 ];
 
 /** Opens /admin on one tab, as a super admin lands there from the header. */
@@ -214,6 +219,23 @@ for (const viewport of [
           await page.goto(accounts.checkoutPath);
           await expect(page.getByLabel('Card number')).toBeVisible();
           await expectNoViolations(page, `the test checkout, ${size}`);
+        }),
+      );
+
+      onThePhoneOnly(() =>
+        test('the account page, and setting up two-factor sign-in, have no axe violations', async ({
+          page,
+        }) => {
+          await page.goto('/account');
+          await expect(heading(page)).toHaveText('Your account');
+          await expect(page.getByRole('region', { name: 'Where you are signed in' })).toBeVisible();
+          await expectNoViolations(page, `/account, ${size}`);
+          const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
+          await twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+          await expect(
+            twoFactor.getByRole('img', { name: 'QR code for your authenticator app' }),
+          ).toBeVisible();
+          await expectNoViolations(page, `/account setting up two-factor, ${size}`);
         }),
       );
 

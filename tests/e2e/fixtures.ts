@@ -18,7 +18,7 @@ export const HELPER = {
   password: 'the helper mows the field',
 };
 
-interface ParkServer extends RunningServer {
+export interface ParkServer extends RunningServer {
   /** The cookie of a browser remembered by STAFF and HELPER after their code. */
   staffRemembered: string;
 }
