@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import type { ApiError } from '../contract/errors';
+import { registerPrivacyRoutes } from './account/privacyRoutes';
 import { registerAdminRoutes } from './admin/adminRoutes';
 import type { AuthDeps } from './auth/authDeps';
 import { registerAuthRoutes } from './auth/authRoutes';
@@ -109,6 +110,7 @@ async function registerApi(api: Api, parts: AppParts, sessions: RequestSessions)
     registerOwnBookingRoutes(customers, lifecycle);
     registerLifecycleRoutes(customers, lifecycle);
     registerDiscountRoutes(customers, lifecycle);
+    registerPrivacyRoutes(customers, { ...lifecycle, codeClock: parts.auth.codeClock }, sessions);
     registerTestCheckoutRoutes(customers, {
       db: lifecycle.db,
       clock: lifecycle.clock,

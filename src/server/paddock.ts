@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { retentionSweepTask } from './account/retention';
 import { finishStaleRefunds } from './admin/staffRefunds';
 import { buildApp } from './app';
 import { loadDeviceKey } from './auth/appSecretsSql';
@@ -16,7 +17,6 @@ import { openDatabase } from './db/open';
 import { type MailTransport, mailboxTransport, smtpTransport } from './email/transport';
 import { OutboxWorker } from './email/worker';
 import { Sweeper } from './jobs/sweeper';
-import { forgetEndedWindows } from './limits/rateLimitsSql';
 import { writeDailySummary } from './ownerNotices/dailySummary';
 import { builtWebRoot } from './paths';
 import { settleDueRefunds } from './payments/refunds';
@@ -72,21 +72,20 @@ function lifecycleOf(
 }
 
 /**
- * What every instance sweeps now and then: lapsed holds, refunds owed, reminders, old limits,
- * the owner's summary of the day.
+ * What every instance sweeps now and then: lapsed holds, refunds owed, reminders, data past its
+ * keeping (src/domain/retention.ts), the owner's summary of the day.
  */
 function sweeperOf(lifecycle: LifecycleDeps): Sweeper {
-  const { db, clock, log } = lifecycle;
   return new Sweeper(
     [
       { name: 'end lapsed holds', run: () => endLapsedHolds(lifecycle) },
       { name: 'settle refunds', run: () => settleDueRefunds(lifecycle) },
       { name: 'finish refunds by staff', run: () => finishStaleRefunds(lifecycle) },
       { name: 'send reminders', run: () => sendDueReminders(lifecycle) },
-      { name: 'forget ended limits', run: () => forgetEndedWindows(db, clock.now()) },
+      retentionSweepTask(lifecycle),
       { name: "owner's daily summary", run: () => writeDailySummary(lifecycle) },
     ],
-    log,
+    lifecycle.log,
   );
 }
 

@@ -1,4 +1,5 @@
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { RetentionSection } from './RetentionSection';
 import { StoredText } from './StoredText';
 
 export function PrivacyPage() {
@@ -7,6 +8,7 @@ export function PrivacyPage() {
     <article className="prose">
       <h1>Privacy notice</h1>
       <StoredText textKey="privacy" />
+      <RetentionSection />
     </article>
   );
 }

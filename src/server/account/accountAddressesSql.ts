@@ -1,0 +1,38 @@
+import type { Sql } from '../db/database';
+
+/** An address column in the form every address is matched by (emailKey in domain/accounts). */
+export const addressKey = (column: string) => `lower(normalize(btrim(${column}), NFC))`;
+
+/**
+ * Every address the account has had, in normal form: its own now, those it proved by a link,
+ * and both ends of each change of address it made. An address another account has now is no
+ * longer this one's to export or erase, and the park's own address (which a staff account may
+ * use) is the park's: on every e-mail, in every notice.
+ */
+export async function addressKeysOf(sql: Sql, userId: string): Promise<string[]> {
+  const rows = await sql.query<{ k: string }>(
+    `with own as (select email_key from users where id = $1),
+     had as (
+       select email_key as k from own
+       union select email_key from email_verifications where user_id = $1 and used_at is not null
+       union select ${addressKey('old_email')} from email_changes where user_id = $1 and used_at is not null
+       union select ${addressKey('new_email')} from email_changes where user_id = $1 and used_at is not null
+     )
+     select k from had
+      where k <> (select ${addressKey('email')} from park_settings where id = 1)
+        and (k = (select email_key from own)
+             or not exists (select 1 from users u where u.email_key = had.k and u.id <> $1))
+      order by k`,
+    [userId],
+  );
+  return rows.map((row) => row.k);
+}
+
+/**
+ * The e-mails that are the account's, as a condition on email_outbox: those about its bookings,
+ * and those to its addresses that are about no one else's booking; never the owner's notices,
+ * which are the park's (and name other customers). `$1` is the account, `$2` its address keys.
+ */
+export const ACCOUNT_EMAILS = `dedupe_key not like 'owner-%'
+  and (booking_id in (select id from bookings where user_id = $1)
+       or (booking_id is null and ${addressKey('to_address')} = any($2::text[])))`;

@@ -1,0 +1,58 @@
+import type { DataExport } from '../../contract/account';
+import { describeDevice } from '../../domain/userAgent';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { AppError } from '../http/errors';
+import { addressKeysOf } from './accountAddressesSql';
+import {
+  bookingsOf,
+  emailsOf,
+  paymentsOf,
+  profileOf,
+  refundsOf,
+  sessionsOf,
+} from './dataExportSql';
+
+/**
+ * Everything kept about the account, for its owner (UK GDPR's right of access): read in one
+ * transaction, so the bookings, payments and e-mails agree with each other.
+ */
+export async function dataExport(
+  deps: { db: Database; clock: Clock },
+  userId: string,
+): Promise<DataExport> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const profile = await profileOf(tx, userId);
+    if (!profile) throw new AppError('auth/unauthenticated');
+    const emails = await emailsOf(tx, userId, await addressKeysOf(tx, userId));
+    const sessions = await sessionsOf(tx, userId, now);
+    return {
+      exportedAt: now.toISOString(),
+      profile: {
+        email: profile.email,
+        role: profile.role,
+        createdAt: profile.created_at.toISOString(),
+        emailVerified: profile.email_verified,
+        twoFactor: profile.two_factor,
+        testAccount: profile.is_test,
+      },
+      bookings: await bookingsOf(tx, userId),
+      payments: await paymentsOf(tx, userId),
+      refunds: await refundsOf(tx, userId),
+      emails: emails.map((email) => ({
+        to: email.to_address,
+        subject: email.subject,
+        text: email.text,
+        status: email.status,
+        createdAt: email.created_at.toISOString(),
+        sentAt: email.sent_at?.toISOString() ?? null,
+      })),
+      sessions: sessions.map((session) => ({
+        device: describeDevice(session.user_agent),
+        createdAt: session.created_at.toISOString(),
+        lastSeenAt: session.last_seen_at.toISOString(),
+      })),
+    };
+  });
+}

@@ -1,0 +1,165 @@
+import type { AccountDeleted, PasswordAndCode } from '../../contract/account';
+import type { PublicPark } from '../../contract/park';
+import { cancellationTerms } from '../../domain/cancellation';
+import { formatPence } from '../../domain/money';
+import { audit } from '../audit/auditSql';
+import { verifyPassword } from '../auth/passwords';
+import { verifySecondFactor } from '../auth/twoFactor';
+import { findUserById } from '../auth/usersSql';
+import { endHold } from '../bookingLifecycle/holds';
+import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { BookingRecord } from '../bookings/bookingRecordSql';
+import { markCancelled } from '../bookings/holdsSql';
+import type { Clock } from '../clock';
+import type { Sql } from '../db/database';
+import { giveBackDiscountUse } from '../discounts/discountsSql';
+import { enqueueEmail } from '../email/outboxSql';
+import { AppError } from '../http/errors';
+import { enforceLimit, type Limit, TOO_MANY_MESSAGE } from '../limits/limits';
+import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
+import { readPublicPark } from '../park/parkSql';
+import { owePaymentBack } from '../payments/paymentsSql';
+import { settleDueRefunds } from '../payments/refunds';
+import { addressKeysOf } from './accountAddressesSql';
+import {
+  addressPattern,
+  anonymiseUser,
+  anonymousAddress,
+  blankSentEmails,
+  dropQueuedEmails,
+  eraseAddresses,
+  eraseInvoiceCustomer,
+  forgetAccountRows,
+  lockLiveUser,
+  lockUpcomingPaid,
+  releaseHolds,
+} from './erasureSql';
+import { type CancelledWithAccount, farewellEmail } from './farewellEmail';
+
+/** What deleting an account uses: the booking life cycle's parts, and the real time for codes. */
+export interface PrivacyDeps extends LifecycleDeps {
+  codeClock: Clock;
+}
+
+/** Someone with the session but not the password may not guess it here at leisure. */
+const DELETE_TRIES: Limit = {
+  name: 'account-delete:account',
+  max: 10,
+  windowMs: 10 * 60_000,
+  code: 'auth/too-many-requests',
+  message: TOO_MANY_MESSAGE,
+};
+
+const WHY = {
+  'full-refund': 'cancelled: the customer deleted their account',
+  'no-refund': 'cancelled late: the customer deleted their account',
+} as const;
+
+/** The password, then the code when two-factor is on: both before anything changes. */
+async function mustBeTheOwner(deps: PrivacyDeps, userId: string, proof: PasswordAndCode) {
+  await enforceLimit(deps.db, deps.clock, DELETE_TRIES, userId);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('auth/unauthenticated');
+  if (!(await verifyPassword(user.passwordHash, proof.password))) {
+    throw new AppError('account/wrong-password');
+  }
+  await verifySecondFactor(deps, userId, proof.code);
+}
+
+/**
+ * Unpaid holds end as a left checkout does: closed at the provider first, so none is paid once
+ * the account is gone (one found paid is confirmed, then cancelled with the rest).
+ */
+async function endUnpaidHolds(deps: PrivacyDeps, userId: string): Promise<void> {
+  const held = await deps.db.query<{ id: number }>(
+    `select id from bookings where user_id = $1 and status = 'pending' order by id`,
+    [userId],
+  );
+  for (const { id } of held) await endHold(deps, id);
+}
+
+/** Cancels under the park's policy, as the customer cancelling it would. */
+async function cancelWithAccount(
+  tx: Sql,
+  booking: BookingRecord,
+  park: PublicPark,
+  now: Date,
+): Promise<CancelledWithAccount> {
+  const terms =
+    cancellationTerms(booking.startsAt, now, park.cancellationCutoffHours) === 'full-refund'
+      ? 'full-refund'
+      : 'no-refund';
+  await markCancelled(tx, booking.id, WHY[terms], now);
+  const refundPence = terms === 'full-refund' ? await owePaymentBack(tx, booking.id) : 0;
+  return { booking, terms, refundPence };
+}
+
+/** Everything of the account goes but what the books need, and those keep no address. */
+async function erase(tx: Sql, userId: string, now: Date): Promise<void> {
+  const keys = await addressKeysOf(tx, userId);
+  const pattern = addressPattern(keys);
+  await dropQueuedEmails(tx, userId, keys);
+  await blankSentEmails(tx, userId, keys);
+  await eraseInvoiceCustomer(tx, userId);
+  await eraseAddresses(tx, pattern);
+  await forgetAccountRows(tx, userId, keys, pattern);
+  await anonymiseUser(tx, userId, now);
+}
+
+function auditDetails(cancelled: readonly CancelledWithAccount[]): string {
+  if (cancelled.length === 0) return 'no bookings to come';
+  const owed = cancelled.reduce((sum, each) => sum + each.refundPence, 0);
+  const ids = cancelled.map((each) => each.booking.id).join(', ');
+  return `bookings cancelled: ${ids}; ${formatPence(owed)} refunded under the policy`;
+}
+
+async function deleteInOneGo(deps: PrivacyDeps, userId: string): Promise<CancelledWithAccount[]> {
+  return deps.db.transaction(async (tx) => {
+    const account = await lockLiveUser(tx, userId);
+    if (!account) throw new AppError('auth/unauthenticated');
+    const now = deps.clock.now();
+    const park = await readPublicPark(tx);
+    for (const discountId of await releaseHolds(tx, userId, now)) {
+      await giveBackDiscountUse(tx, discountId);
+    }
+    const cancelled: CancelledWithAccount[] = [];
+    for (const booking of await lockUpcomingPaid(tx, userId, now)) {
+      cancelled.push(await cancelWithAccount(tx, booking, park, now));
+    }
+    await erase(tx, userId, now);
+    // Written after the erasure, which would otherwise take the address out of it.
+    await enqueueEmail(tx, farewellEmail(account, cancelled, park, deps.publicUrl), now);
+    // And these after it too, so that they name the account by its anonymous address.
+    for (const { booking, terms, refundPence } of cancelled) {
+      const notice = { kind: 'cancelled', booking, why: WHY[terms], refundPence } as const;
+      await enqueueOwnerNotice(tx, { publicUrl: deps.publicUrl, now }, notice);
+    }
+    const actor = { id: userId, email: anonymousAddress(userId) };
+    await audit(tx, actor, 'account deleted', auditDetails(cancelled), now);
+    return cancelled;
+  });
+}
+
+/**
+ * Deletes the account at its owner's request (docs/decisions/086): upcoming paid bookings are
+ * cancelled under the policy, then the address is erased everywhere and the account can no
+ * longer sign in; one farewell e-mail says what was cancelled and refunded. The money goes back
+ * through the provider straight after (or by the sweep, if the provider is down).
+ */
+export async function deleteAccount(
+  deps: PrivacyDeps,
+  userId: string,
+  proof: PasswordAndCode,
+): Promise<AccountDeleted> {
+  await mustBeTheOwner(deps, userId, proof);
+  await endUnpaidHolds(deps, userId);
+  const cancelled = await deleteInOneGo(deps, userId);
+  deps.outbox.wake();
+  if (cancelled.some((each) => each.refundPence > 0)) await settleDueRefunds(deps);
+  return {
+    cancelled: cancelled.map((each) => ({
+      bookingId: each.booking.id,
+      refundPence: each.refundPence,
+    })),
+  };
+}
