@@ -62,6 +62,28 @@ async function sendEveryKind(t: TestApp, smtp: TestSmtpServer): Promise<Received
   expected.push({ kind: 'confirmation', to: customer, subject: /^Booking confirmed/ });
   expected.push({ kind: 'invoice', to: customer, subject: /^Invoice/ });
 
+  // The account's own notices: a new password, a new address (its link and the old address's
+  // notice), and the farewell of a deleted account with a booking it cancelled.
+  const mover = uniqueEmail('mover');
+  const moved = uniqueEmail('moved');
+  const moverBrowser = await signedInAs(t, 'customer', mover);
+  await moverBrowser.post('/api/account/password', {
+    currentPassword: GOOD_PASSWORD,
+    newPassword: 'a longer walk by the stream',
+  });
+  expected.push({ kind: 'password changed', to: mover, subject: /password was changed/ });
+  await moverBrowser.post('/api/account/email', {
+    password: 'a longer walk by the stream',
+    email: moved,
+  });
+  expected.push({ kind: 'confirm a new address', to: moved });
+  expected.push({ kind: 'new address asked for', to: mover, subject: /new e-mail address/ });
+  const leaver = uniqueEmail('leaver');
+  const leaverBrowser = await signedInAs(t, 'customer', leaver);
+  await bookAndPay(leaverBrowser, slot('14:00', 30));
+  await leaverBrowser.post('/api/account/delete', { password: GOOD_PASSWORD });
+  expected.push({ kind: 'farewell', to: leaver });
+
   const owner = await signedInAs(t, 'super-admin');
   await addDiscount(t, { code: 'SPRING10', percent: 10, maxUsage: 5 });
   const discountTo = uniqueEmail('discount');
@@ -195,7 +217,7 @@ describe('every kind of e-mail, as it arrives', () => {
   });
 
   it('When each kind is sent, then it has a plain-text part saying what the HTML says, a Date and a Message-ID', () => {
-    expect(received.map((r) => r.kind)).toHaveLength(20);
+    expect(received.map((r) => r.kind)).toHaveLength(24);
     for (const { kind, mail, source } of received) {
       expect(mail.text?.trim(), kind).toBeTruthy();
       expect(mail.html, kind).toBeTruthy();
