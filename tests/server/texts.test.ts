@@ -43,6 +43,11 @@ describe("the park's texts", () => {
     for (const words of ['Stripe', 'e-mail provider', 'erase', '[{email}](mailto:{email})']) {
       expect(privacy).toContain(words);
     }
+    // As this release put right: a third cookie, and the account page's own rights.
+    expect(privacy).toContain('We set up to three cookies');
+    expect(privacy).toContain('download a copy of the personal data we keep about you');
+    expect(privacy).toContain('until you delete it on your account page');
+    expect(privacy).not.toContain('We set two cookies');
 
     const answer = await visitor.get('/api/faq');
     expect(answer.headers['cache-control']).toBe('no-store');

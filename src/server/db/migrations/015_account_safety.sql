@@ -58,3 +58,23 @@ create index email_outbox_to_key on email_outbox (lower(normalize(btrim(to_addre
 -- The retention sweep finds the delivered (or given up) messages whose bodies are due to go.
 create index email_outbox_bodies_due on email_outbox (coalesce(sent_at, created_at))
   where status <> 'pending' and (html <> '' or text <> '' or attachments <> '[]'::jsonb);
+
+-- The privacy notice's facts that this release changes (a third cookie, deleting an account
+-- oneself, downloading one's data), put right in the park's text wherever the sentences are
+-- still the ones first shipped; an owner's own rewording is left as it is.
+update park_texts set markdown = replace(markdown,
+  'We set two cookies: one keeps you signed in, and one remembers that a browser has signed in before, so that someone guessing passwords elsewhere can''t lock you out. There are no tracking or advertising cookies.',
+  'We set up to three cookies: one keeps you signed in; one remembers that a browser has signed in before, so that someone guessing passwords elsewhere can''t lock you out; and, when you sign in with a code and tick "Remember this browser", one that skips the code in that browser for 30 days. There are no tracking or advertising cookies.')
+ where key = 'privacy';
+update park_texts set markdown = replace(markdown,
+  '- Your account: until you ask us to close it.',
+  '- Your account: until you delete it on your account page, or ask us to. Your bookings and payments then stay in our accounts without your e-mail address.')
+ where key = 'privacy';
+update park_texts set markdown = replace(markdown,
+  '- Security records: a day or so.',
+  '- Security records and everything else: as the list below says.')
+ where key = 'privacy';
+update park_texts set markdown = replace(markdown,
+  'You can ask for a copy of the personal data we keep about you,',
+  'On your account page you can download a copy of the personal data we keep about you and delete your account yourself. You can also ask us for a copy,')
+ where key = 'privacy';
