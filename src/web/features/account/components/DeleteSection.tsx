@@ -12,6 +12,7 @@ import { useDeleteAccount } from '../api/deleteAccount';
 import { AccountSection } from './AccountSection';
 import styles from './account.module.css';
 import { CheckField } from './CheckField';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 interface Props {
   account: AccountResponse;
@@ -67,13 +68,7 @@ export function DeleteSection({ account, onDeleted }: Props) {
     <AccountSection title="Delete my account" className={styles.dangerZone}>
       <WhatHappens />
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <Field
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-          required
-        />
+        <CurrentPasswordField {...form.field('password')} />
         {account.twoFactor && (
           <Field
             label="Code from your app, or a recovery code"

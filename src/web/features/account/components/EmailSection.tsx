@@ -6,6 +6,7 @@ import { useForm } from '../../../lib/useForm';
 import { useChangeEmail } from '../api/accountApi';
 import { AccountSection } from './AccountSection';
 import styles from './account.module.css';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 const sentNews = (sentTo: string) =>
   `We sent a link to ${sentTo}. Your address changes when you open it; until then you sign in with the old one.`;
@@ -59,13 +60,7 @@ export function EmailSection({ account }: { account: AccountResponse }) {
           {...form.field('email')}
           required
         />
-        <Field
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-          required
-        />
+        <CurrentPasswordField {...form.field('password')} />
         <FormError message={error} />
         <FormSuccess message={news} />
         <div className={formStyles.actions}>

@@ -6,6 +6,7 @@ import { failureMessage } from '../../../lib/apiErrors';
 import { useForm } from '../../../lib/useForm';
 import { useDisableTwoFactor, useNewRecoveryCodes } from '../api/twoFactorApi';
 import styles from './account.module.css';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 function codesLeftText(left: number): string {
   if (left === 0) return 'You have no recovery codes left: make new ones below.';
@@ -36,13 +37,7 @@ function NewCodesForm({ onNewCodes }: { onNewCodes: (codes: string[]) => void })
         New recovery codes
       </h3>
       <p className={formStyles.note}>Ten new codes; the ones you have now stop working.</p>
-      <Field
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-        required
-      />
+      <CurrentPasswordField {...form.field('password')} />
       <FormError message={error} />
       <div className={formStyles.actions}>
         <button type="submit" className="button button--quiet" disabled={make.isPending}>
@@ -83,13 +78,7 @@ function TurnOffForm() {
         Turn off two-factor sign-in
       </h3>
       <p className={formStyles.note}>Signing in will ask for your password alone again.</p>
-      <Field
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-        required
-      />
+      <CurrentPasswordField {...form.field('password')} />
       <Field
         label="Code from your app, or a recovery code"
         autoComplete="one-time-code"
