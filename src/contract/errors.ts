@@ -73,6 +73,11 @@ export const ERRORS = {
   },
   'account/two-factor-off': { status: 400, message: 'Two-factor sign-in is not on.' },
   'account/no-such-session': { status: 404, message: 'That session has already ended.' },
+  'account/last-super-admin': {
+    status: 409,
+    message:
+      "You are the park's only super admin: make someone else a super admin before deleting your account.",
+  },
   'account/current-session': {
     status: 400,
     message: 'This is the session you are using: sign out from the menu instead.',

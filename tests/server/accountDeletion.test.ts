@@ -321,6 +321,8 @@ describe('deleting an account', () => {
     const booked = await bookAndPay(customer, slot('10:00', 60, '5-6'));
     const staff = await staffAtMachine(t, parkEmail, 'super-admin');
     const browser = await browserWithSession(t, staff.id);
+    // The park keeps someone to run it (see the next test).
+    await staffAtMachine(t, uniqueEmail('successor'), 'super-admin');
 
     const deleted = await browser.post('/api/account/delete', {
       password: GOOD_PASSWORD,
@@ -337,6 +339,25 @@ describe('deleting an account', () => {
     expect(notice?.text).toContain(parkEmail);
     const [park] = await db().query<{ email: string }>('select email from park_settings');
     expect(park?.email).toBe(parkEmail);
+  });
+
+  it("When the park's only super admin deletes their account, then it is refused until someone else is one", async () => {
+    const owner = await staffAtMachine(t, uniqueEmail('sole-owner'), 'super-admin');
+    const browser = await browserWithSession(t, owner.id);
+    const refused = await browser.post('/api/account/delete', {
+      password: GOOD_PASSWORD,
+      code: appCode(owner.enrolled.secret, 1),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('account/last-super-admin');
+    expect((await browser.get('/api/account')).statusCode).toBe(200);
+
+    await staffAtMachine(t, uniqueEmail('successor'), 'super-admin');
+    const deleted = await browser.post('/api/account/delete', {
+      password: GOOD_PASSWORD,
+      code: appCode(owner.enrolled.secret, 1),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
   });
 
   it('When the password is wrong, then the answer is 403 and nothing is deleted', async () => {

@@ -25,6 +25,7 @@ import {
   addressPattern,
   anonymiseUser,
   anonymousAddress,
+  anotherSuperAdminRemains,
   blankSentEmails,
   dropQueuedEmails,
   eraseAddresses,
@@ -55,6 +56,14 @@ const WHY = {
   'no-refund': 'cancelled late: the customer deleted their account',
 } as const;
 
+/** The park must never be left without someone who can run it. */
+async function mustLeaveASuperAdmin(sql: Sql, account: { id: string; role: string }) {
+  if (account.role !== 'super-admin') return;
+  if (!(await anotherSuperAdminRemains(sql, account.id))) {
+    throw new AppError('account/last-super-admin');
+  }
+}
+
 /** The password, then the code when two-factor is on: both before anything changes. */
 async function mustBeTheOwner(deps: PrivacyDeps, userId: string, proof: PasswordAndCode) {
   await enforceLimit(deps.db, deps.clock, DELETE_TRIES, userId);
@@ -63,6 +72,8 @@ async function mustBeTheOwner(deps: PrivacyDeps, userId: string, proof: Password
   if (!(await verifyPassword(user.passwordHash, proof.password))) {
     throw new AppError('account/wrong-password');
   }
+  // Asked before the code, so that a refusal here does not use the code up.
+  await mustLeaveASuperAdmin(deps.db, user);
   await verifySecondFactor(deps, userId, proof.code);
 }
 
@@ -117,6 +128,7 @@ async function deleteInOneGo(deps: PrivacyDeps, userId: string): Promise<Cancell
   return deps.db.transaction(async (tx) => {
     const account = await lockLiveUser(tx, userId);
     if (!account) throw new AppError('auth/unauthenticated');
+    await mustLeaveASuperAdmin(tx, account);
     const now = deps.clock.now();
     const park = await readPublicPark(tx);
     for (const discountId of await releaseHolds(tx, userId, now)) {

@@ -22,12 +22,24 @@ const NO_PASSWORD = '!account-deleted';
 export async function lockLiveUser(
   sql: Sql,
   userId: string,
-): Promise<{ id: string; email: string } | null> {
-  const [row] = await sql.query<{ id: string; email: string }>(
-    'select id, email from users where id = $1 and deleted_at is null for update',
+): Promise<{ id: string; email: string; role: string } | null> {
+  const [row] = await sql.query<{ id: string; email: string; role: string }>(
+    'select id, email, role from users where id = $1 and deleted_at is null for update',
     [userId],
   );
   return row ?? null;
+}
+
+/**
+ * Whether another live super admin would remain. Super admins are locked in one order, so two
+ * deleting themselves at once can't each count the other and leave the park with none.
+ */
+export async function anotherSuperAdminRemains(sql: Sql, userId: string): Promise<boolean> {
+  const rows = await sql.query<{ id: string }>(
+    `select id from users where role = 'super-admin' and deleted_at is null
+      order by id for update`,
+  );
+  return rows.some((row) => row.id !== userId);
 }
 
 /** Frees the account's unpaid holds; answers the discounts whose uses they give back. */
