@@ -1,6 +1,6 @@
 // npm run screenshots: builds the app, starts it as the browser tests do (its own data, a fixed
-// clock), walks a customer through a booking in Chromium and the owner through the admin
-// workspace, and writes what they see, at a phone's 360 × 640 and a desktop's 1440 × 900, into
+// clock), walks a customer through a booking and their account page in Chromium and the owner
+// through the admin workspace, and writes what they see, at a phone's 360 × 640 and a desktop's 1440 × 900, into
 // docs/screenshots/ as <page>-<width>.jpg.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { chromiumArgs, chromiumMissing, chromiumPath } from './chromium.mjs';
 import { freePort, waitUntilAnswering } from './localServer.mjs';
 
@@ -131,12 +132,47 @@ async function walk(browser, baseURL, { width, height }, time) {
   await page.goto('/my-bookings');
   await page.getByRole('heading', { level: 3 }).first().waitFor();
   await shoot(page, 'my-bookings', width);
+
+  await page.goto('/account');
+  await page
+    .getByRole('region', { name: 'Where you are signed in' })
+    .getByRole('listitem')
+    .first()
+    .waitFor();
+  await shoot(page, 'account', width);
   await context.close();
 }
 
+/**
+ * Staff sign in with a code: the owner sets it up once, as on the account page, and asks for
+ * this browser to be remembered. Answers the cookies each of the owner's walks starts with.
+ */
+async function ownerWithTwoFactor(browser, baseURL) {
+  const context = await browser.newContext({ baseURL });
+  const api = context.request;
+  const post = async (url, data) => {
+    const answer = await api.post(url, { data, headers: { origin: baseURL } });
+    if (!answer.ok()) throw new Error(`${url} failed: ${await answer.text()}`);
+    return answer.json();
+  };
+  await post('/api/auth/sign-in', OWNER);
+  const { secret } = await post('/api/account/two-factor/start', {});
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  await post('/api/account/two-factor/confirm', { code: totp.generate() });
+  await post('/api/auth/sign-out', {});
+  const { challenge } = await post('/api/auth/sign-in', OWNER);
+  // The first code is used up; the app's next one is good a step early.
+  const code = totp.generate({ timestamp: Date.now() + 30_000 });
+  await post('/api/auth/sign-in/code', { challenge, code, remember: true });
+  const cookies = (await context.storageState()).cookies;
+  await context.close();
+  return cookies.filter((cookie) => cookie.name.endsWith('paddock_remember'));
+}
+
 /** The owner's morning: a booking of the park's own today, then Today and the week's calendar. */
-async function ownerWalk(browser, baseURL, { width, height }, time) {
+async function ownerWalk(browser, baseURL, { width, height }, time, remembered) {
   const context = await browser.newContext({ baseURL, viewport: { width, height } });
+  await context.addCookies(remembered);
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort('internetdisconnected'),
@@ -177,8 +213,9 @@ try {
   // Each size books its own slot, so both find it free.
   await walk(browser, server.url, SIZES[0], TIME);
   await walk(browser, server.url, SIZES[1], '11:00');
-  await ownerWalk(browser, server.url, SIZES[0], '12:00');
-  await ownerWalk(browser, server.url, SIZES[1], '15:00');
+  const remembered = await ownerWithTwoFactor(browser, server.url);
+  await ownerWalk(browser, server.url, SIZES[0], '12:00', remembered);
+  await ownerWalk(browser, server.url, SIZES[1], '15:00', remembered);
 } finally {
   await browser.close();
   await server.stop();

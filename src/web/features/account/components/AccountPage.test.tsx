@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountSessions } from '../../../../contract/account';
 import { sessionQuery } from '../../../api/session';
@@ -43,6 +43,26 @@ const sectionTitles = () =>
   screen.getAllByRole('region').map((region) => region.querySelector('h2')?.textContent);
 
 describe('the account page', () => {
+  it('When it opens, then it says who is signed in and links to each part, in the order shown', () => {
+    renderPage();
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    expect(contents).toHaveTextContent('Signed in as walker@example.com');
+    expect(contents).toHaveTextContent('Two-factor sign-in is off.');
+    const links = within(contents).getAllByRole('link');
+    const regions = screen.getAllByRole('region');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      regions.map((region) => `#${region.id}`),
+    );
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Password',
+      'E-mail address',
+      'Two-factor sign-in',
+      'Sessions',
+      'Your data',
+      'Delete account',
+    ]);
+  });
+
   it('When a customer opens it, then every part is there, two-factor after the password and e-mail', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { RequireSignedIn } from '../../../components/RequireSignedIn';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAccount } from '../api/accountApi';
 import { AccountDeletedNotice } from './AccountDeletedNotice';
+import { ACCOUNT_PARTS, type AccountPart } from './AccountSection';
 import styles from './account.module.css';
 import { DataSection } from './DataSection';
 import { DeleteSection } from './DeleteSection';
@@ -28,16 +29,42 @@ function Account({ onDeleted }: { onDeleted: (outcome: AccountDeleted) => void }
       />
     );
   const twoFactor = <TwoFactorSection account={account.data} staffSetup={staffSetup} />;
+  const order: AccountPart[] = staffSetup
+    ? ['two-factor', 'password', 'email', 'sessions', 'data', 'delete']
+    : ['password', 'email', 'two-factor', 'sessions', 'data', 'delete'];
   return (
-    <div className={styles.sections}>
-      {staffSetup && twoFactor}
-      <PasswordSection />
-      <EmailSection account={account.data} />
-      {!staffSetup && twoFactor}
-      <SessionsSection />
-      <DataSection />
-      <DeleteSection account={account.data} onDeleted={onDeleted} />
+    <div className={styles.layout}>
+      <Contents email={account.data.email} twoFactor={account.data.twoFactor} order={order} />
+      <div className={styles.sections}>
+        {staffSetup && twoFactor}
+        <PasswordSection />
+        <EmailSection account={account.data} />
+        {!staffSetup && twoFactor}
+        <SessionsSection />
+        <DataSection />
+        <DeleteSection account={account.data} onDeleted={onDeleted} />
+      </div>
     </div>
+  );
+}
+
+/** Who is signed in, and a way to each part: on a phone the page is long. */
+function Contents(props: { email: string; twoFactor: boolean; order: AccountPart[] }) {
+  return (
+    <nav className={styles.contents} aria-label="On this page">
+      <p className={styles.signedInAs}>
+        Signed in as <strong className={styles.address}>{props.email}</strong>
+        <br />
+        Two-factor sign-in is {props.twoFactor ? 'on' : 'off'}.
+      </p>
+      <ul>
+        {props.order.map((part) => (
+          <li key={part}>
+            <a href={`#${part}`}>{ACCOUNT_PARTS[part]}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -24,7 +24,7 @@ const APP = {
 };
 const RECOVERY = {
   label: 'Recovery code',
-  hint: 'One of the ten codes you saved when you set up two-factor sign-in, like abcde-12345. Each works once.',
+  hint: 'One of the ten codes you saved when you set up two-factor sign-in, like k7mpq-3xwtn. Each works once.',
   switchTo: 'Use the code from your app',
 };
 

@@ -65,7 +65,7 @@ export function DeleteSection({ account, onDeleted }: Props) {
   };
 
   return (
-    <AccountSection title="Delete my account" className={styles.dangerZone}>
+    <AccountSection title="Delete my account" anchor="delete" className={styles.dangerZone}>
       <WhatHappens />
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <CurrentPasswordField {...form.field('password')} />

@@ -49,7 +49,7 @@ export function EmailSection({ account }: { account: AccountResponse }) {
   };
 
   return (
-    <AccountSection title="Change e-mail address">
+    <AccountSection title="Change e-mail address" anchor="email">
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <CurrentAddress account={account} justSent={news !== null} />
         <Field

@@ -41,7 +41,7 @@ export function PasswordSection() {
   };
 
   return (
-    <AccountSection title="Change password">
+    <AccountSection title="Change password" anchor="password">
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <p className={formStyles.note}>
           Every other browser signed in to your account is signed out, and we e-mail you to say the

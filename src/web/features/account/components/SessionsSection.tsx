@@ -119,7 +119,7 @@ export function SessionsSection() {
   }
 
   return (
-    <AccountSection title="Where you are signed in">
+    <AccountSection title="Where you are signed in" anchor="sessions">
       <div className={styles.stack}>
         <p>
           Each browser or phone signed in to your account. Sign out any you do not know or no longer

@@ -87,5 +87,9 @@ export function TwoFactorSection({ account, staffSetup = false }: Props) {
       </div>
     );
 
-  return <AccountSection title="Two-factor sign-in">{body}</AccountSection>;
+  return (
+    <AccountSection title="Two-factor sign-in" anchor="two-factor">
+      {body}
+    </AccountSection>
+  );
 }
