@@ -182,6 +182,32 @@ describe('two-factor sign-in', () => {
     expect(right.json().error.code).toBe('auth/too-many-requests');
   });
 
+  it('When codes are guessed to turn two-factor off, then after ten tries even the right one waits', async () => {
+    const { user, secret } = await enrolledCustomer();
+    const browser = await browserWithSession(t, user.id);
+    const statuses: number[] = [];
+    // Guesses, never one of the codes that are right at present.
+    const right = new Set([-1, 0, 1, 2].map((steps) => appCode(secret, steps)));
+    const guesses = Array.from({ length: 20 }, (_, index) => String(100000 + index));
+    for (const guess of guesses.filter((code) => !right.has(code)).slice(0, 10)) {
+      statuses.push(
+        (
+          await browser.post('/api/account/two-factor/disable', {
+            password: GOOD_PASSWORD,
+            code: guess,
+          })
+        ).statusCode,
+      );
+    }
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    const waits = await browser.post('/api/account/two-factor/disable', {
+      password: GOOD_PASSWORD,
+      code: appCode(secret, 1),
+    });
+    expect(waits.statusCode).toBe(429);
+    expect((await browser.get('/api/account')).json().twoFactor).toBe(true);
+  });
+
   it('When the code comes more than five minutes after the password, then the sign-in starts again', async () => {
     const { email, secret } = await enrolledCustomer();
     const browser = new TestBrowser(t, uniqueIp());

@@ -11,6 +11,7 @@ import { type Actor, audit } from '../audit/auditSql';
 import type { Clock } from '../clock';
 import type { Database, Sql } from '../db/database';
 import { AppError } from '../http/errors';
+import { enforceLimit, LIMITS } from '../limits/limits';
 import { tokenHash } from './tokens';
 import { matchingStep, newTotpSecret, qrSvg, totpUri } from './totp';
 import {
@@ -132,7 +133,10 @@ export async function verifySecondFactor(
   const state = await readTwoFactor(deps.db, userId);
   if (!state?.secret) return;
   if (!code?.trim()) throw new AppError('auth/code-needed');
-  const now = (deps.clock ?? deps.codeClock).now();
+  const clock = deps.clock ?? deps.codeClock;
+  // Six digits are guessed in a million tries: like sign-in, only a few are allowed.
+  await enforceLimit(deps.db, clock, LIMITS.accountCodeChecks, userId);
+  const now = clock.now();
   const right = await deps.db.transaction((tx) => checkCode(deps, tx, userId, code, now));
   if (!right) throw new AppError('auth/invalid-code');
 }

@@ -37,6 +37,14 @@ export const LIMITS = {
     code: 'auth/too-many-requests',
     message: TOO_MANY_MESSAGE,
   },
+  /** Codes checked for an account's own changes (turning two-factor off, deleting it). */
+  accountCodeChecks: {
+    name: 'account-code:account',
+    max: 10,
+    windowMs: 10 * MINUTE,
+    code: 'auth/too-many-requests',
+    message: TOO_MANY_MESSAGE,
+  },
   discountChecksPerAccount: {
     name: 'discount-check:account',
     max: 10,
