@@ -60,6 +60,8 @@ export const enrolmentSchema = z.object({
   qrSvg: z.string(),
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
+/** With two-factor on already (a new phone), the password is asked first. */
+export const startEnrolmentSchema = z.object({ password: password.optional() });
 export const confirmEnrolmentSchema = z.object({ code });
 export const recoveryCodesSchema = z.object({
   /** Shown once: only their hashes are kept. */

@@ -126,6 +126,40 @@ describe('two-factor sign-in', () => {
     expect(again.statusCode).toBe(401);
   });
 
+  it('When two-factor moves to a new phone, then the password is asked first, and the old phone’s codes stop working', async () => {
+    const { user, email, secret } = await enrolledCustomer();
+    const browser = await browserWithSession(t, user.id);
+    const bare = await browser.post('/api/account/two-factor/start', {});
+    expect(bare.json().error.code).toBe('account/wrong-password');
+    const wrong = await browser.post('/api/account/two-factor/start', {
+      password: 'not mine at all',
+    });
+    expect(wrong.statusCode).toBe(403);
+
+    const start = await browser.post('/api/account/two-factor/start', { password: GOOD_PASSWORD });
+    expect(start.statusCode).toBe(200);
+    const newSecret: string = start.json().secret;
+    // Until the new phone's first code, the old phone still signs in.
+    const before = new TestBrowser(t, uniqueIp());
+    const signedIn = await before.post('/api/auth/sign-in/code', {
+      challenge: (await passwordStep(before, email)).challenge,
+      code: appCode(secret, 1),
+    });
+    expect(signedIn.statusCode).toBe(200);
+
+    const moved = await browser.post('/api/account/two-factor/confirm', {
+      code: appCode(newSecret),
+    });
+    expect(moved.json().recoveryCodes).toHaveLength(10);
+    // The old phone's next code would be taken, were its secret still the account's.
+    const after = new TestBrowser(t, uniqueIp());
+    const oldPhone = await after.post('/api/auth/sign-in/code', {
+      challenge: (await passwordStep(after, email)).challenge,
+      code: appCode(secret, 1),
+    });
+    expect(oldPhone.statusCode).toBe(401);
+  });
+
   it('When a browser asks to be remembered, then it skips the code step next time, and a new browser does not', async () => {
     const { email, secret } = await enrolledCustomer();
     const browser = new TestBrowser(t, uniqueIp());

@@ -121,8 +121,14 @@ export const apiRouteTable: Row[] = [
   },
   // Each caller has a browser of its own here, so there are no others to sign out.
   { method: 'POST', url: '/api/account/sessions/sign-out-others', body: {}, status: signedIn },
-  // Starting over is harmless: nothing changes until a first code confirms it.
-  { method: 'POST', url: '/api/account/two-factor/start', body: {}, status: signedIn },
+  // Starting over is harmless: nothing changes until a first code confirms it. Staff have
+  // two-factor on already, so a new phone needs their password first.
+  {
+    method: 'POST',
+    url: '/api/account/two-factor/start',
+    body: {},
+    status: { anonymous: 401, customer: 200, admin: 403, superAdmin: 403 },
+  },
   {
     method: 'POST',
     url: '/api/account/two-factor/confirm',

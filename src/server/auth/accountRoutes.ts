@@ -11,6 +11,7 @@ import {
   recoveryCodesSchema,
   sessionIdParamsSchema,
   signedOutCountSchema,
+  startEnrolmentSchema,
   twoFactorStateSchema,
 } from '../../contract/account';
 import { emptyBodySchema } from '../../contract/auth';
@@ -94,8 +95,9 @@ function registerSessionRoutes(scope: Api, deps: AuthDeps, sessions: RequestSess
 function registerTwoFactorRoutes(scope: Api, deps: AuthDeps) {
   scope.post(
     '/api/account/two-factor/start',
-    { schema: { body: emptyBodySchema, response: { 200: enrolmentSchema } } },
-    async (request, reply) => reply.headers(noStore).send(await beginTwoFactor(deps, request.user)),
+    { schema: { body: startEnrolmentSchema, response: { 200: enrolmentSchema } } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await beginTwoFactor(deps, request.user, request.body.password)),
   );
 
   scope.post(

@@ -14,7 +14,16 @@ import {
 
 // What the account page does with two-factor sign-in, each step as its owner asks for it.
 
-export async function beginTwoFactor(deps: AuthDeps, user: SessionUser): Promise<Enrolment> {
+/**
+ * A new secret for the app. Moving an account that has two-factor on to a new phone replaces
+ * its second factor, so the password is asked first: a session left open is not enough.
+ */
+export async function beginTwoFactor(
+  deps: AuthDeps,
+  user: SessionUser,
+  password: string | undefined,
+): Promise<Enrolment> {
+  if (user.twoFactor) await mustKnowPassword(deps, user.id, password ?? '');
   const { parkName } = await readEmailSender(deps.db);
   return startEnrolment(deps, user, parkName);
 }

@@ -13,10 +13,14 @@ function useTwoFactorChanged() {
   };
 }
 
-/** A new secret to put in the app; nothing changes until a first code confirms it. */
+/**
+ * A new secret to put in the app; nothing changes until a first code confirms it. With
+ * two-factor on already (a new phone), the password comes with it.
+ */
 export function useStartTwoFactor() {
   return useMutation({
-    mutationFn: () => postJson<Enrolment>('/api/account/two-factor/start'),
+    mutationFn: (password?: string) =>
+      postJson<Enrolment>('/api/account/two-factor/start', password ? { password } : {}),
   });
 }
 

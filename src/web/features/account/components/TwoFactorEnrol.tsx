@@ -6,6 +6,7 @@ import { failedWith, failureMessage } from '../../../lib/apiErrors';
 import { useForm } from '../../../lib/useForm';
 import { useConfirmTwoFactor, useStartTwoFactor } from '../api/twoFactorApi';
 import styles from './account.module.css';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 /** 'JBSWY3DPEHPK3PXP' → 'JBSW Y3DP EHPK 3PXP': easier to read off the screen and type. */
 export function groupedSecret(secret: string): string {
@@ -17,10 +18,12 @@ const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIC
 
 function ConfirmForm({
   enrolment,
+  confirmLabel,
   onEnrolled,
   onRestart,
 }: {
   enrolment: Enrolment;
+  confirmLabel: string;
   onEnrolled: (codes: string[]) => void;
   onRestart: () => void;
 }) {
@@ -78,28 +81,37 @@ function ConfirmForm({
       <FormError message={error} />
       <div className={formStyles.actions}>
         <button type="submit" className="button" disabled={confirm.isPending}>
-          Turn on two-factor sign-in
+          {confirmLabel}
         </button>
       </div>
     </form>
   );
 }
 
-/** Setting it up: a new secret from the server, confirmed by a first code from the app. */
+/**
+ * Setting it up: a new secret from the server, confirmed by a first code from the app. Moving
+ * to a new phone (`askPassword`) asks for the password before the new secret is made.
+ */
 export function TwoFactorEnrol({
   startLabel,
+  confirmLabel = 'Turn on two-factor sign-in',
+  askPassword = false,
   onEnrolled,
 }: {
   startLabel: string;
+  confirmLabel?: string;
+  askPassword?: boolean;
   onEnrolled: (codes: string[]) => void;
 }) {
   const start = useStartTwoFactor();
+  const form = useForm({ password: '' });
   const [notice, setNotice] = useState<string | null>(null);
 
   if (start.isSuccess)
     return (
       <ConfirmForm
         enrolment={start.data}
+        confirmLabel={confirmLabel}
         onEnrolled={onEnrolled}
         onRestart={() => {
           start.reset();
@@ -108,8 +120,15 @@ export function TwoFactorEnrol({
       />
     );
 
+  const begin = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    start.mutate(askPassword ? form.values.password : undefined, { onError: form.reset });
+  };
+
   return (
-    <div className={formStyles.form}>
+    <form className={formStyles.form} onSubmit={begin} noValidate>
+      {askPassword && <CurrentPasswordField {...form.field('password')} />}
       <FormError
         message={
           start.isError
@@ -119,17 +138,13 @@ export function TwoFactorEnrol({
       />
       <div className={formStyles.actions}>
         <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setNotice(null);
-            start.mutate();
-          }}
+          type="submit"
+          className={askPassword ? 'button button--quiet' : 'button'}
           disabled={start.isPending}
         >
           {startLabel}
         </button>
       </div>
-    </div>
+    </form>
   );
 }

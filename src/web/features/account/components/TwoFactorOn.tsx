@@ -7,6 +7,7 @@ import { useForm } from '../../../lib/useForm';
 import { useDisableTwoFactor, useNewRecoveryCodes } from '../api/twoFactorApi';
 import styles from './account.module.css';
 import { CurrentPasswordField } from './CurrentPasswordField';
+import { TwoFactorEnrol } from './TwoFactorEnrol';
 
 function codesLeftText(left: number): string {
   if (left === 0) return 'You have no recovery codes left: make new ones below.';
@@ -100,9 +101,12 @@ function TurnOffForm() {
 export function TwoFactorOn({
   account,
   onNewCodes,
+  onMoved,
 }: {
   account: AccountResponse;
   onNewCodes: (codes: string[]) => void;
+  /** Set up again on a new phone: the old phone's codes no longer work. */
+  onMoved: (codes: string[]) => void;
 }) {
   const staff = account.role !== 'customer';
   return (
@@ -112,6 +116,21 @@ export function TwoFactorOn({
         password. {codesLeftText(account.recoveryCodesLeft)}
       </p>
       <NewCodesForm onNewCodes={onNewCodes} />
+      <section className={styles.stack} aria-labelledby="new-phone">
+        <h3 id="new-phone" className={styles.formTitle}>
+          A new phone
+        </h3>
+        <p className={formStyles.note}>
+          Set up the app on your new phone; once its first code is in, the old phone's codes and
+          your old recovery codes stop working.
+        </p>
+        <TwoFactorEnrol
+          startLabel="Set up on a new phone"
+          confirmLabel="Use this phone from now on"
+          askPassword
+          onEnrolled={onMoved}
+        />
+      </section>
       {staff ? (
         <p>
           Staff accounts keep two-factor sign-in. If you lose your phone, sign in with a recovery

@@ -30,7 +30,7 @@ async function startEnrolment(staffSetup = false) {
 describe('setting up two-factor sign-in', () => {
   it('When it is started, then the QR code shows as an image and the secret as text in groups of four', async () => {
     await startEnrolment();
-    expect(api.post).toHaveBeenCalledWith('/api/account/two-factor/start');
+    expect(api.post).toHaveBeenCalledWith('/api/account/two-factor/start', {});
     const qr = within(section()).getByRole('img', { name: 'QR code for your authenticator app' });
     expect(qr.getAttribute('src')).toBe(
       `data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`,
@@ -97,5 +97,26 @@ describe('setting up two-factor sign-in', () => {
     );
     expect(section()).toHaveTextContent('You have 10 unused recovery codes.');
     expect(screen.queryByRole('button', { name: 'Turn off' })).not.toBeInTheDocument();
+  });
+
+  it('When it is on and a new phone is set up, then the password goes first, and the new phone’s first code brings new recovery codes', async () => {
+    const { user } = renderWithApi(
+      <TwoFactorSection account={anAccount({ twoFactor: true, recoveryCodesLeft: 7 })} />,
+    );
+    const newPhone = within(section()).getByRole('region', { name: 'A new phone' });
+    await user.type(within(newPhone).getByLabelText('Your password'), 'my own password');
+    api.post.mockResolvedValueOnce(enrolment);
+    await user.click(within(newPhone).getByRole('button', { name: 'Set up on a new phone' }));
+    expect(api.post).toHaveBeenLastCalledWith('/api/account/two-factor/start', {
+      password: 'my own password',
+    });
+
+    await user.type(await screen.findByLabelText('Enter the 6-digit code from the app'), '123456');
+    api.post.mockResolvedValueOnce({ recoveryCodes: tenCodes });
+    await user.click(screen.getByRole('button', { name: 'Use this phone from now on' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Two-factor sign-in now uses your new phone, with new recovery codes.',
+    );
+    expect(within(section()).getAllByRole('listitem')).toHaveLength(10);
   });
 });

@@ -70,6 +70,10 @@ export function TwoFactorSection({ account, staffSetup = false }: Props) {
             setNews('New recovery codes are made: the old ones no longer work.');
             setCodes(made);
           }}
+          onMoved={(made) => {
+            setNews('Two-factor sign-in now uses your new phone, with new recovery codes.');
+            setCodes(made);
+          }}
         />
       </div>
     );
