@@ -50,7 +50,7 @@ export async function confirmedBookingsBetween(
   to: string | null,
 ): Promise<OwnerBooking[]> {
   const rows = await sql.query<Row & { customer_email: string | null }>(
-    `select ${COLUMNS}, u.email as customer_email
+    `select ${COLUMNS}, case when u.deleted_at is null then u.email end as customer_email
        from bookings b left join users u on u.id = b.user_id
       where b.status = 'complete' and b.local_date >= $1 and ($2::date is null or b.local_date <= $2)
       order by b.starts_at, b.id`,
@@ -64,9 +64,11 @@ export async function customerEmailOf(
   booking: Pick<BookingRecord, 'userId'>,
 ): Promise<string | null> {
   if (!booking.userId) return null;
-  const [row] = await sql.query<{ email: string }>('select email from users where id = $1', [
-    booking.userId,
-  ]);
+  // A deleted account is named as such, not by the anonymous address it was left with.
+  const [row] = await sql.query<{ email: string }>(
+    'select email from users where id = $1 and deleted_at is null',
+    [booking.userId],
+  );
   return row?.email ?? null;
 }
 
