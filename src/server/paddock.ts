@@ -48,9 +48,9 @@ export interface StartOptions {
   outboxPollIntervalMs?: number;
 }
 
-function stripeOf(config: Config) {
+async function stripeOf(config: Config) {
   return config.stripe
-    ? { client: stripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret }
+    ? { client: await stripeClient(config.stripe), webhookSecret: config.stripe.webhookSecret }
     : null;
 }
 
@@ -58,7 +58,7 @@ function stripeOf(config: Config) {
 function lifecycleOf(
   config: Config,
   parts: { db: Database; clock: Clock; outbox: OutboxWorker; log: FastifyBaseLogger },
-  stripe: ReturnType<typeof stripeOf>,
+  stripe: Awaited<ReturnType<typeof stripeOf>>,
 ): LifecycleDeps {
   const { db, clock } = parts;
   return {
@@ -111,7 +111,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
   const log = pino({ level: config.logLevel });
   const transport =
     options.transport ??
-    (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport());
+    (config.smtpUrl ? await smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport());
   const outbox = new OutboxWorker({
     db,
     clock,
@@ -119,7 +119,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
     log,
     pollIntervalMs: options.outboxPollIntervalMs,
   });
-  const stripe = stripeOf(config);
+  const stripe = await stripeOf(config);
   const lifecycle = lifecycleOf(config, { db, clock, outbox, log }, stripe);
   const sweeper = sweeperOf(lifecycle);
   try {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -105,6 +105,37 @@ test('the first start creates DATA_DIR and serves the home page; a second start 
   } finally {
     rmSync(parent, { recursive: true, force: true });
   }
+});
+
+/** The npm packages a started server has loaded, read once it answers. */
+async function packagesLoadedAtStart(env: Record<string, string>): Promise<Set<string>> {
+  const log = path.join(mkdtempSync(path.join(tmpdir(), 'paddock-packages-')), 'loaded.txt');
+  const hook = path.join(import.meta.dirname, 'support/recordPackages.mjs');
+  const server = await launchServer({
+    env: { ...env, NODE_OPTIONS: `--import=${hook}`, PADDOCK_PACKAGES_LOG: log },
+  });
+  try {
+    return new Set(readFileSync(log, 'utf8').split('\n').filter(Boolean));
+  } finally {
+    await server.stop();
+    rmSync(path.dirname(log), { recursive: true, force: true });
+  }
+}
+
+test('a park without a mail server or Stripe never loads nodemailer or the Stripe SDK; with them set, it does', async () => {
+  const plain = await packagesLoadedAtStart({});
+  // The hook sees the server's packages at all (else the test below proves nothing).
+  expect(plain.has('fastify')).toBe(true);
+  expect(plain.has('nodemailer')).toBe(false);
+  expect(plain.has('stripe')).toBe(false);
+
+  const full = await packagesLoadedAtStart({
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    STRIPE_SECRET_KEY: 'sk_test_not_a_real_key',
+    STRIPE_WEBHOOK_SECRET: 'whsec_not_a_real_secret',
+  });
+  expect(full.has('nodemailer')).toBe(true);
+  expect(full.has('stripe')).toBe(true);
 });
 
 test('the command line refuses a bad setting with the reason, and changes nothing', async () => {

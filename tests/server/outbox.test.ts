@@ -137,7 +137,7 @@ describe('the e-mail outbox', () => {
     const down = new OutboxWorker({
       db: t.database.db,
       clock: t.clock,
-      transport: smtpTransport(`smtp://127.0.0.1:${port}`, 'bookings@meadowpaddock.example'),
+      transport: await smtpTransport(`smtp://127.0.0.1:${port}`, 'bookings@meadowpaddock.example'),
       log: quiet,
     });
     await write(email('while-down'));
@@ -185,14 +185,14 @@ describe('the e-mail outbox', () => {
     const second = new OutboxWorker({
       db: t.database.db,
       clock: t.clock,
-      transport: smtpTransport(smtp.url, 'bookings@meadowpaddock.example'),
+      transport: await smtpTransport(smtp.url, 'bookings@meadowpaddock.example'),
       log: quiet,
       batchSize: 5,
     });
     const first = new OutboxWorker({
       db: t.database.db,
       clock: t.clock,
-      transport: smtpTransport(smtp.url, 'bookings@meadowpaddock.example'),
+      transport: await smtpTransport(smtp.url, 'bookings@meadowpaddock.example'),
       log: quiet,
       batchSize: 5,
     });

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { OutboxMessage } from './outboxSql';
 
 /** How the outbox worker hands a message on; 'kept' means it stays in the dev mailbox. */
@@ -18,8 +17,13 @@ function domainOf(from: string): string {
   return address.split('@')[1]?.trim() || 'paddock.invalid';
 }
 
-/** Sends through the mail server at `url` (smtp:// or smtps://, credentials in the URL). */
-export function smtpTransport(url: string, from: string): MailTransport {
+/**
+ * Sends through the mail server at `url` (smtp:// or smtps://, credentials in the URL).
+ * nodemailer is loaded only here: a park without a mail server never pays its start-up time
+ * and memory.
+ */
+export async function smtpTransport(url: string, from: string): Promise<MailTransport> {
+  const { default: nodemailer } = await import('nodemailer');
   const transporter = nodemailer.createTransport({
     url,
     connectionTimeout: 15_000,

@@ -1,13 +1,15 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeConfig } from '../config';
 import type { CheckoutRequest, CheckoutState, OpenedCheckout, PaymentProvider } from './provider';
 
 // Stripe refuses an expiry less than 30 minutes after it creates the session.
 const STRIPE_MIN_EXPIRY_MS = 30 * 60_000 + 30_000;
 
-export function stripeClient(config: StripeConfig): Stripe {
+/** The SDK is loaded only when Stripe is set up: the test checkout alone never pays for it. */
+export async function stripeClient(config: StripeConfig): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
-  return new Stripe(config.secretKey, {
+  return new StripeSdk(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(api
