@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { retentionSweepTask } from './account/retention';
 import { finishStaleRefunds } from './admin/staffRefunds';
 import { buildApp } from './app';
@@ -46,6 +46,8 @@ export interface StartOptions {
   /** Tests drive the outbox and the payments sweep by hand with their `runOnce()`. */
   startJobs?: boolean;
   outboxPollIntervalMs?: number;
+  /** Where log lines go instead of standard output (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 async function stripeOf(config: Config) {
@@ -108,7 +110,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
   const db =
     options.db ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel }, options.logDestination);
   const transport =
     options.transport ??
     (config.smtpUrl ? await smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport());

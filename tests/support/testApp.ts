@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type Paddock, startPaddock } from '../../src/server/paddock';
 import { ManualClock } from './manualClock';
@@ -17,6 +18,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A built web app to serve; null (the default) serves the API only. */
   webRoot?: string | null;
+  /** Where the app's log lines go (with LOG_LEVEL in `env`). */
+  logDestination?: DestinationStream;
 }
 
 /** The real app, in process, on a database of its own, with a clock the test controls. */
@@ -29,6 +32,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       db: database.db,
       clock,
       webRoot: options.webRoot ?? null,
+      logDestination: options.logDestination,
       startJobs: false,
     });
     return {
