@@ -9,7 +9,7 @@ import { gateCodeEmail } from '../bookings/bookingEmails';
 import { emailContextOf } from '../bookings/emailContext';
 import type { Clock } from '../clock';
 import type { Database, Sql } from '../db/database';
-import { codesOfMonth, setDoorCode } from '../doorCodes/doorCodesSql';
+import { codesOfMonths, setDoorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
 import type { OutboxWorker } from '../email/worker';
 import { AppError } from '../http/errors';
@@ -28,21 +28,19 @@ export async function codes(context: Pick<CodesDeps, 'db' | 'clock'>): Promise<C
   const now = context.clock.now();
   const park = await readPublicPark(context.db);
   const today = localDateAt(now, park.timeZone);
-  const months = [];
-  for (const ym of rollingWindow(today, park.bookingWindowMonths)) {
-    const codesByWeek = await codesOfMonth(context.db, ym.year, ym.month, now);
-    months.push({
-      month: formatYearMonth(ym),
-      label: monthLabel(ym),
-      weeks: doorCodeWeeks(ym).map((range) => ({
-        week: range.week,
-        label: range.label,
-        start: range.start,
-        end: range.end,
-        code: codesByWeek.get(range.week) ?? 'N/A',
-      })),
-    });
-  }
+  const window = rollingWindow(today, park.bookingWindowMonths);
+  const codesByWeek = await codesOfMonths(context.db, window, now);
+  const months = window.map((ym) => ({
+    month: formatYearMonth(ym),
+    label: monthLabel(ym),
+    weeks: doorCodeWeeks(ym).map((range) => ({
+      week: range.week,
+      label: range.label,
+      start: range.start,
+      end: range.end,
+      code: codesByWeek.get(`${ym.year}-${ym.month}-${range.week}`) ?? 'N/A',
+    })),
+  }));
   const todayWeek = doorWeekOf(today);
   const todayCode = months[0]?.weeks.find((week) => week.week === todayWeek)?.code;
   return { today: todayCode ? { date: today, week: todayWeek, code: todayCode } : null, months };

@@ -36,18 +36,36 @@ export async function doorCode(
   return row.code;
 }
 
-export async function codesOfMonth(
+/**
+ * Every week's code of the months, in two statements however many months: codes are drawn for
+ * the weeks that have none (existing ones kept), then all are read. Keyed 'year-month-week'.
+ */
+export async function codesOfMonths(
   sql: Sql,
-  year: number,
-  month: number,
+  months: ReadonlyArray<{ year: number; month: number }>,
   now: Date,
-): Promise<Map<number, string>> {
-  await ensureDoorCodes(sql, year, month, now);
-  const rows = await sql.query<{ week: number; code: string }>(
-    'select week, code from door_codes where year = $1 and month = $2',
-    [year, month],
+): Promise<Map<string, string>> {
+  const weeks = months.flatMap(({ year, month }) =>
+    [1, 2, 3, 4].map((week) => ({ year, month, week })),
   );
-  return new Map(rows.map((row) => [row.week, row.code]));
+  await sql.query(
+    `insert into door_codes (year, month, week, code, updated_at)
+     select year, month, week, code, $5
+       from unnest($1::int[], $2::int[], $3::int[], $4::text[]) as drawn (year, month, week, code)
+     on conflict (year, month, week) do nothing`,
+    [
+      weeks.map((week) => week.year),
+      weeks.map((week) => week.month),
+      weeks.map((week) => week.week),
+      weeks.map(() => randomCode()),
+      now,
+    ],
+  );
+  const rows = await sql.query<{ year: number; month: number; week: number; code: string }>(
+    'select year, month, week, code from door_codes where year * 100 + month = any($1::int[])',
+    [months.map(({ year, month }) => year * 100 + month)],
+  );
+  return new Map(rows.map((row) => [`${row.year}-${row.month}-${row.week}`, row.code]));
 }
 
 /** Sets a week's code, or draws a new one at random when `code` is null; answers the code set. */
