@@ -2,7 +2,11 @@
 import { build } from 'esbuild';
 
 export const serverBuildOptions = {
-  entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli/main.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    cli: 'src/server/cli/main.ts',
+    'initial-db': 'src/server/db/initialDatabaseMain.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -18,7 +18,7 @@ import { type MailTransport, mailboxTransport, smtpTransport } from './email/tra
 import { OutboxWorker } from './email/worker';
 import { Sweeper } from './jobs/sweeper';
 import { writeDailySummary } from './ownerNotices/dailySummary';
-import { builtWebRoot } from './paths';
+import { builtServerDir, builtWebRoot } from './paths';
 import { settleDueRefunds } from './payments/refunds';
 import { stripeClient, stripeProvider } from './payments/stripeProvider';
 import { testCheckoutProvider } from './payments/testCheckoutProvider';
@@ -109,7 +109,11 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
   const clock = options.clock ?? (config.now ? clockStartingAt(config.now) : systemClock);
   const db =
     options.db ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      initialDatabaseDir: builtServerDir,
+    }));
   const log = pino({ level: config.logLevel }, options.logDestination);
   const transport =
     options.transport ??

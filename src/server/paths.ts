@@ -7,3 +7,5 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const packageRoot = path.resolve(here, '..', '..');
 export const builtWebRoot = path.join(packageRoot, 'dist', 'web');
+/** Where the build puts the server, and beside it the ready-made embedded database. */
+export const builtServerDir = path.join(packageRoot, 'dist', 'server');

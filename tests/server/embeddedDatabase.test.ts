@@ -1,8 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
+import { initialDatabaseName, makeInitialDatabase } from '../../src/server/db/initialDatabase';
+import { migrations } from '../../src/server/db/migrations';
+import { openDatabase } from '../../src/server/db/open';
 import { startPaddock } from '../../src/server/paddock';
 import { testDatabaseKind } from '../support/testDatabase';
 
@@ -48,5 +51,44 @@ describe.runIf(testDatabaseKind() === 'pglite')('the embedded database in DATA_D
     writeFileSync(path.join(dataDir, 'paddock.lock'), '999999999');
     const next = await startPaddock(config(), { webRoot: null, startJobs: false });
     await next.close();
+  });
+
+  describe("the build's ready-made database", () => {
+    let made: string;
+    beforeAll(async () => {
+      made = await makeInitialDatabase(mkdtempSync(path.join(tmpdir(), 'paddock-initial-')));
+    });
+    afterAll(() => rmSync(path.dirname(made), { recursive: true, force: true }));
+
+    /** Whether the database came with today's migrations applied, before any migration ran. */
+    async function openedMigrated(initialDatabaseDir: string): Promise<boolean> {
+      const db = await openDatabase({ databaseUrl: null, dataDir, initialDatabaseDir });
+      try {
+        const [table] = await db.query<{ name: string | null }>(
+          `select to_regclass('schema_migrations')::text as name`,
+        );
+        if (!table?.name) return false;
+        const [row] = await db.query<{ applied: number }>(
+          'select count(*)::int as applied from schema_migrations',
+        );
+        return row?.applied === migrations.length;
+      } finally {
+        await db.close();
+      }
+    }
+
+    it('When DATA_DIR is empty and the build left a database for today’s migrations, then the first start begins from a copy of it', async () => {
+      expect(await openedMigrated(path.dirname(made))).toBe(true);
+    });
+
+    it('When the database the build left was made for other migrations, then it is not taken', async () => {
+      const stale = mkdtempSync(path.join(tmpdir(), 'paddock-stale-'));
+      copyFileSync(made, path.join(stale, initialDatabaseName(migrations.slice(0, -1))));
+      try {
+        expect(await openedMigrated(stale)).toBe(false);
+      } finally {
+        rmSync(stale, { recursive: true, force: true });
+      }
+    });
   });
 });

@@ -2,6 +2,7 @@ import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
+import { builtServerDir } from '../paths';
 import { startupErrorLine } from '../startupErrors';
 import { DISCOUNT_USAGE, runDiscountCommand } from './discountCommands';
 import { PARK_USAGE, runParkCommand } from './parkCommands';
@@ -39,7 +40,11 @@ async function main(): Promise<void> {
   }
   let db: Database;
   try {
-    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    db = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      initialDatabaseDir: builtServerDir,
+    });
   } catch (error) {
     fail(startupErrorLine(error, config.databaseUrl));
   }

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './database';
 import { lockDataDir } from './dataDirLock';
+import { findInitialDatabase } from './initialDatabase';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
@@ -9,6 +10,8 @@ export interface OpenOptions {
   databaseUrl: string | null;
   dataDir: string;
   onIdleError?: (error: Error) => void;
+  /** Where the build put the ready-made embedded database (initialDatabase.ts), if anywhere. */
+  initialDatabaseDir?: string | null;
 }
 
 /** PostgreSQL when a URL is configured, else the embedded database kept in DATA_DIR/db. */
@@ -19,7 +22,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   mkdirSync(options.dataDir, { recursive: true });
   const release = lockDataDir(options.dataDir);
   try {
-    const db = await openPglite(path.join(options.dataDir, 'db'));
+    const dbDir = path.join(options.dataDir, 'db');
+    // An empty folder begins from the build's ready-made database, when there is one.
+    const fresh = !existsSync(path.join(dbDir, 'PG_VERSION'));
+    const startFrom = fresh ? findInitialDatabase(options.initialDatabaseDir ?? null) : null;
+    const db = await openPglite(dbDir, startFrom ? { startFrom } : {});
     return {
       ...db,
       async close() {

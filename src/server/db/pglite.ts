@@ -12,8 +12,8 @@ import {
 import { TransactionGuard } from './txGuard';
 
 export interface PgliteDatabase extends Database {
-  /** The whole database as a tarball, for `openPglite(null, dump)`. */
-  dump(): Promise<Blob>;
+  /** The whole database as a tarball (gzipped if asked), for `openPglite(…, { startFrom })`. */
+  dump(compression?: 'gzip' | 'none'): Promise<Blob>;
 }
 
 const stalled = (what: string, ms: number) =>
@@ -122,6 +122,6 @@ export async function openPglite(
     async close() {
       if (!pg.closed) await pg.close();
     },
-    dump: () => pg.dumpDataDir('none'),
+    dump: (compression = 'none') => pg.dumpDataDir(compression),
   };
 }
