@@ -1,3 +1,5 @@
+// Before anything that parses with zod (see noEval.ts).
+import './noEval';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

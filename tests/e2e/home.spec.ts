@@ -124,6 +124,32 @@ test('loading the home page sends exactly one wake-up ping, and a failed ping is
   await expect(page.getByText('Wake-up ping failed')).toHaveCount(0);
 });
 
+test('the wake-up ping is answered and finished, and no page breaks a rule of the Content Security Policy', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${location.pathname}`,
+      ),
+    );
+  });
+  const ping = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/ping');
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign up to create a booking' })).toBeVisible();
+  // Read to its end: a request left open keeps the page from ever counting as loaded.
+  expect(await (await ping).finished()).toBeNull();
+  for (const path of ['/about', '/sign-in', '/booking']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+    ).toEqual([]);
+  }
+});
+
 /** The first screen's facts, as a visitor reads them. */
 function firstScreen(page: Page) {
   const facts = page.getByRole('list', { name: 'At a glance' });
