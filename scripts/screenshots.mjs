@@ -1,16 +1,15 @@
 // npm run screenshots: builds the app, starts it as the browser tests do (its own data, a fixed
 // clock), walks a customer through a booking and their account page in Chromium and the owner
-// through the admin workspace, and writes what they see, at a phone's 360 × 640 and a desktop's 1440 × 900, into
-// docs/screenshots/ as <page>-<width>.jpg.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// through the admin workspace, and writes what they see, at a phone's 360 × 640 and a
+// desktop's 1440 × 900, into docs/screenshots/ as <page>-<width>.jpg.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { startBuiltServer } from './builtServer.mjs';
 import { chromiumArgs, chromiumMissing, chromiumPath } from './chromium.mjs';
-import { freePort, waitUntilAnswering } from './localServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs/screenshots');
@@ -24,57 +23,6 @@ const SIZES = [
   { width: 360, height: 640 },
   { width: 1440, height: 900 },
 ];
-
-/** The built server on a fresh data folder, with a customer made at the machine. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'paddock-shots-')), 'data');
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? tmpdir(),
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    NOW,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  const cli = path.join(root, 'dist/server/cli.js');
-  for (const [account, role] of [
-    [CUSTOMER, 'customer'],
-    [OWNER, 'super-admin'],
-  ]) {
-    execFileSync(
-      process.execPath,
-      [
-        cli,
-        'user',
-        'create',
-        '--email',
-        account.email,
-        '--password',
-        account.password,
-        '--role',
-        role,
-      ],
-      { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-  }
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    env,
-    cwd: root,
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(child, `${url}/ping`);
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(path.dirname(dataDir), { recursive: true, force: true });
-  };
-  return { url, stop };
-}
 
 async function shoot(page, name, width) {
   const file = path.join(outDir, `${name}-${width}.jpg`);
@@ -207,7 +155,15 @@ const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')]
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 mkdirSync(outDir, { recursive: true });
-const server = await startServer();
+const server = await startBuiltServer({
+  appRoot: root,
+  now: NOW,
+  accounts: [
+    { ...CUSTOMER, role: 'customer' },
+    { ...OWNER, role: 'super-admin' },
+  ],
+  prefix: 'paddock-shots',
+});
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 try {
   // Each size books its own slot, so both find it free.
