@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { pagePaths } from '../contract/routes';
 import { Layout, LoadingLayout } from './components/Layout';
+import { signedInPage } from './components/signedInPage';
 import { AboutPage } from './features/site/components/AboutPage';
 import { CancellationPolicyPage } from './features/site/components/CancellationPolicyPage';
 import { FaqPage } from './features/site/components/FaqPage';
@@ -25,11 +26,11 @@ export const router = createBrowserRouter([
       { path: pagePaths.privacy, element: <PrivacyPage /> },
       {
         path: pagePaths.booking,
-        lazy: () => import('./features/booking/components/BookingPage'),
+        Component: signedInPage(() => import('./features/booking/components/BookingPage')),
       },
       {
         path: pagePaths.myBookings,
-        lazy: () => import('./features/myBookings/components/MyBookingsPage'),
+        Component: signedInPage(() => import('./features/myBookings/components/MyBookingsPage')),
       },
       {
         path: pagePaths.signUp,
@@ -57,7 +58,7 @@ export const router = createBrowserRouter([
       },
       {
         path: pagePaths.account,
-        lazy: () => import('./features/account/components/AccountPage'),
+        Component: signedInPage(() => import('./features/account/components/AccountPage')),
       },
       {
         path: pagePaths.confirmEmail,

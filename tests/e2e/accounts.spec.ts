@@ -128,20 +128,29 @@ test('a customer opening /admin lands on /; admins and super admins see the Admi
   }
 });
 
-test('booking needs an account: a signed-out visitor signs in and comes back to /booking', async ({
+test('booking needs an account: a signed-out visitor goes to sign in without the booking page’s code, signs in and comes back to /booking', async ({
   page,
 }) => {
   const email = newEmail();
   await signUp(page, email);
   await signOut(page);
 
+  // Signed out, the booking page's code is never fetched: the visitor goes straight to sign in.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/booking');
   await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(scripts.filter((path) => path.includes('BookingPage'))).toEqual([]);
+
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(/\/booking$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Book Now' })).toBeVisible();
+  expect(scripts.filter((path) => path.includes('BookingPage'))).toHaveLength(1);
 });
 
 test('forgot password: the e-mail arrives over SMTP, its link sets a new password and signs in', async ({

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { usePark } from '../api/park';
 import { ErrorState } from './ErrorState';
@@ -33,7 +33,11 @@ export function Layout({ workspace = false }: { workspace?: boolean }) {
       <Header />
       <main id="main" tabIndex={-1} ref={main} className={workspace ? 'workspace' : undefined}>
         {park.data ? (
-          <Outlet />
+          // Pages fetched on demand (signedInPage.tsx) wait here; a navigation keeps the page
+          // it leaves on screen meanwhile, as React holds a transition's old content.
+          <Suspense fallback={<LoadingState label="Loading…" />}>
+            <Outlet />
+          </Suspense>
         ) : park.isError ? (
           <ErrorState onRetry={() => void park.refetch()} retrying={park.isFetching} />
         ) : (
