@@ -106,6 +106,11 @@ export class ApiClient {
     return text ? JSON.parse(text) : null;
   }
 
+  /** One cookie's value, as the server last set it (undefined when it holds none). */
+  cookie(name) {
+    return this.#cookies.get(name);
+  }
+
   /** The Cookie header a browser signed in this way would send. */
   cookieHeader() {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -133,10 +138,11 @@ export async function signedIn(baseUrl, account) {
 
 /**
  * Staff sign in with a code, and /admin sends staff without two-factor to their account page:
- * the owner sets it up as on the account page, then signs in again with the app's code.
+ * the owner sets it up as on the account page, then signs in again with the app's code, asking
+ * for the browser to be remembered (its cookie then skips the code step for 30 days). Pass one
+ * client for several accounts and its remember cookie names them all.
  */
-export async function signedInWithTwoFactor(baseUrl, account) {
-  const client = new ApiClient(baseUrl);
+export async function signedInWithTwoFactor(baseUrl, account, client = new ApiClient(baseUrl)) {
   await client.post('/api/auth/sign-in', account);
   const { secret } = await client.post('/api/account/two-factor/start', {});
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });

@@ -7,8 +7,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { startBuiltServer } from './builtServer.mjs';
+import { signedInWithTwoFactor, startBuiltServer } from './builtServer.mjs';
 import { chromiumArgs, chromiumMissing, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,32 +90,6 @@ async function walk(browser, baseURL, { width, height }, time) {
   await context.close();
 }
 
-/**
- * Staff sign in with a code: the owner sets it up once, as on the account page, and asks for
- * this browser to be remembered. Answers the cookies each of the owner's walks starts with.
- */
-async function ownerWithTwoFactor(browser, baseURL) {
-  const context = await browser.newContext({ baseURL });
-  const api = context.request;
-  const post = async (url, data) => {
-    const answer = await api.post(url, { data, headers: { origin: baseURL } });
-    if (!answer.ok()) throw new Error(`${url} failed: ${await answer.text()}`);
-    return answer.json();
-  };
-  await post('/api/auth/sign-in', OWNER);
-  const { secret } = await post('/api/account/two-factor/start', {});
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-  await post('/api/account/two-factor/confirm', { code: totp.generate() });
-  await post('/api/auth/sign-out', {});
-  const { challenge } = await post('/api/auth/sign-in', OWNER);
-  // The first code is used up; the app's next one is good a step early.
-  const code = totp.generate({ timestamp: Date.now() + 30_000 });
-  await post('/api/auth/sign-in/code', { challenge, code, remember: true });
-  const cookies = (await context.storageState()).cookies;
-  await context.close();
-  return cookies.filter((cookie) => cookie.name.endsWith('paddock_remember'));
-}
-
 /** The owner's morning: a booking of the park's own today, then Today and the week's calendar. */
 async function ownerWalk(browser, baseURL, { width, height }, time, remembered) {
   const context = await browser.newContext({ baseURL, viewport: { width, height } });
@@ -169,7 +142,12 @@ try {
   // Each size books its own slot, so both find it free.
   await walk(browser, server.url, SIZES[0], TIME);
   await walk(browser, server.url, SIZES[1], '11:00');
-  const remembered = await ownerWithTwoFactor(browser, server.url);
+  // Staff sign in with a code: the owner sets it up once, and each walk starts in a browser
+  // remembered after it, as the owner's own phone would be.
+  const owner = await signedInWithTwoFactor(server.url, OWNER);
+  const remembered = [
+    { name: 'paddock_remember', value: owner.cookie('paddock_remember'), url: server.url },
+  ];
   await ownerWalk(browser, server.url, SIZES[0], '12:00', remembered);
   await ownerWalk(browser, server.url, SIZES[1], '15:00', remembered);
 } finally {

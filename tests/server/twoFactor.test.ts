@@ -27,6 +27,12 @@ describe('two-factor sign-in', () => {
     return { email, user, ...(await enrolTwoFactor(t, user)) };
   }
 
+  /** The password, then the code: the sign-in's second answer. */
+  async function bothSteps(browser: TestBrowser, email: string, code: string, remember = false) {
+    const { challenge } = await passwordStep(browser, email);
+    return browser.post('/api/auth/sign-in/code', { challenge, code, remember });
+  }
+
   async function passwordStep(browser: TestBrowser, email: string) {
     const response = await browser.post('/api/auth/sign-in', { email, password: GOOD_PASSWORD });
     return { response, challenge: (response.json() as { challenge?: string }).challenge ?? '' };
@@ -91,17 +97,11 @@ describe('two-factor sign-in', () => {
     const { email, secret } = await enrolledCustomer();
     const code = appCode(secret, 1);
     const first = new TestBrowser(t, uniqueIp());
-    const once = await first.post('/api/auth/sign-in/code', {
-      challenge: (await passwordStep(first, email)).challenge,
-      code,
-    });
+    const once = await bothSteps(first, email, code);
     expect(once.statusCode).toBe(200);
 
     const second = new TestBrowser(t, uniqueIp());
-    const replay = await second.post('/api/auth/sign-in/code', {
-      challenge: (await passwordStep(second, email)).challenge,
-      code,
-    });
+    const replay = await bothSteps(second, email, code);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('auth/invalid-code');
     expect(second.sessionCookie).toBeNull();
@@ -111,18 +111,12 @@ describe('two-factor sign-in', () => {
     const { email, recoveryCodes } = await enrolledCustomer();
     const code = (recoveryCodes[3] ?? '').toUpperCase();
     const first = new TestBrowser(t, uniqueIp());
-    const used = await first.post('/api/auth/sign-in/code', {
-      challenge: (await passwordStep(first, email)).challenge,
-      code,
-    });
+    const used = await bothSteps(first, email, code);
     expect(used.statusCode).toBe(200);
     expect((await first.get('/api/account')).json().recoveryCodesLeft).toBe(9);
 
     const second = new TestBrowser(t, uniqueIp());
-    const again = await second.post('/api/auth/sign-in/code', {
-      challenge: (await passwordStep(second, email)).challenge,
-      code,
-    });
+    const again = await bothSteps(second, email, code);
     expect(again.statusCode).toBe(401);
   });
 
@@ -141,10 +135,7 @@ describe('two-factor sign-in', () => {
     const newSecret: string = start.json().secret;
     // Until the new phone's first code, the old phone still signs in.
     const before = new TestBrowser(t, uniqueIp());
-    const signedIn = await before.post('/api/auth/sign-in/code', {
-      challenge: (await passwordStep(before, email)).challenge,
-      code: appCode(secret, 1),
-    });
+    const signedIn = await bothSteps(before, email, appCode(secret, 1));
     expect(signedIn.statusCode).toBe(200);
 
     const moved = await browser.post('/api/account/two-factor/confirm', {
@@ -153,21 +144,14 @@ describe('two-factor sign-in', () => {
     expect(moved.json().recoveryCodes).toHaveLength(10);
     // The old phone's next code would be taken, were its secret still the account's.
     const after = new TestBrowser(t, uniqueIp());
-    const oldPhone = await after.post('/api/auth/sign-in/code', {
-      challenge: (await passwordStep(after, email)).challenge,
-      code: appCode(secret, 1),
-    });
+    const oldPhone = await bothSteps(after, email, appCode(secret, 1));
     expect(oldPhone.statusCode).toBe(401);
   });
 
   it('When a browser asks to be remembered, then it skips the code step next time, and a new browser does not', async () => {
     const { email, secret } = await enrolledCustomer();
     const browser = new TestBrowser(t, uniqueIp());
-    await browser.post('/api/auth/sign-in/code', {
-      challenge: (await passwordStep(browser, email)).challenge,
-      code: appCode(secret, 1),
-      remember: true,
-    });
+    await bothSteps(browser, email, appCode(secret, 1), true);
     await browser.post('/api/auth/sign-out', {});
     expect(browser.sessionCookie).toBeNull();
 
@@ -186,11 +170,7 @@ describe('two-factor sign-in', () => {
   it('When two-factor is set up again, then browsers remembered before are asked for a code', async () => {
     const { email, user, secret } = await enrolledCustomer();
     const browser = new TestBrowser(t, uniqueIp());
-    await browser.post('/api/auth/sign-in/code', {
-      challenge: (await passwordStep(browser, email)).challenge,
-      code: appCode(secret, 1),
-      remember: true,
-    });
+    await bothSteps(browser, email, appCode(secret, 1), true);
     await browser.post('/api/auth/sign-out', {});
     t.clock.advance(1000);
     await enrolTwoFactor(t, user);
