@@ -282,6 +282,9 @@ test('each e-mail tool delivers over SMTP and says what happened', async ({
   await signUp(customer, email);
   const id = await customerBooks(customer, '11th of July 2025', '11:00');
   await customer.close();
+  // The booking's own e-mails go first, so that only the tools' are counted after `before`.
+  await mail.waitForMessageTo(email, (m) => /^Booking confirmed/.test(m.subject ?? ''));
+  await mail.waitForMessageTo(email, (m) => m.subject === `Invoice for booking ${id}`);
   const before = mail.received.length;
 
   await openAdmin(page, 'TESTING');
