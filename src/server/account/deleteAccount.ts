@@ -3,9 +3,8 @@ import type { PublicPark } from '../../contract/park';
 import { cancellationTerms } from '../../domain/cancellation';
 import { formatPence } from '../../domain/money';
 import { audit } from '../audit/auditSql';
-import { verifyPassword } from '../auth/passwords';
+import { mustKnowPassword } from '../auth/accountChanges';
 import { verifySecondFactor } from '../auth/twoFactor';
-import { findUserById } from '../auth/usersSql';
 import { endHold } from '../bookingLifecycle/holds';
 import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
 import type { BookingRecord } from '../bookings/bookingRecordSql';
@@ -67,11 +66,7 @@ async function mustLeaveASuperAdmin(sql: Sql, account: { id: string; role: strin
 /** The password, then the code when two-factor is on: both before anything changes. */
 async function mustBeTheOwner(deps: PrivacyDeps, userId: string, proof: PasswordAndCode) {
   await enforceLimit(deps.db, deps.clock, DELETE_TRIES, userId);
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('auth/unauthenticated');
-  if (!(await verifyPassword(user.passwordHash, proof.password))) {
-    throw new AppError('account/wrong-password');
-  }
+  const user = await mustKnowPassword(deps, userId, proof.password);
   // Asked before the code, so that a refusal here does not use the code up.
   await mustLeaveASuperAdmin(deps.db, user);
   await verifySecondFactor(deps, userId, proof.code);

@@ -91,13 +91,3 @@ export async function setUserEmail(
   );
   return true;
 }
-
-/** Every address the account has had, the present one included (for its data and erasure). */
-export async function addressesOf(sql: Sql, userId: string): Promise<string[]> {
-  const rows = await sql.query<{ email: string }>(
-    `select email from users where id = $1
-     union select old_email from email_changes where user_id = $1 and used_at is not null`,
-    [userId],
-  );
-  return rows.map((row) => row.email);
-}
