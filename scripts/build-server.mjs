@@ -6,6 +6,8 @@ export const serverBuildOptions = {
     main: 'src/server/main.ts',
     cli: 'src/server/cli/main.ts',
     'initial-db': 'src/server/db/initialDatabaseMain.ts',
+    // The embedded database's thread, found beside the bundle by that name (pgliteThread.ts).
+    pgliteWorker: 'src/server/db/pgliteWorker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -74,7 +74,10 @@ function buildAll() {
 /** The seeder imports the server's own modules (and their .sql files), so it is bundled too. */
 async function bundleSeeder(outdir) {
   await build({
-    entryPoints: { seed: path.join(root, 'scripts/bench/seed.ts') },
+    entryPoints: {
+      seed: path.join(root, 'scripts/bench/seed.ts'),
+      pgliteWorker: path.join(root, 'src/server/db/pgliteWorker.ts'),
+    },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -258,7 +261,7 @@ async function drive(server, bare) {
     if (scenario.holds) booked = row.requests;
     scenarios.push(row);
   }
-  for (const scenario of adminScenarios(context)) {
+  for (const scenario of await adminScenarios(context)) {
     scenarios.push(await measure(server, scenario, bareRow.reqPerSec));
   }
   const race = await races(server, context);

@@ -59,6 +59,8 @@ export async function startPaddock({ dataDir, databaseUrl, logLevel }) {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
     NODE_ENV: 'development',
+    // Production sends answers unchecked; development's check would be measured instead.
+    CHECK_ANSWERS: '0',
     LOG_LEVEL: logLevel,
     HOST: '127.0.0.1',
     PORT: String(port),

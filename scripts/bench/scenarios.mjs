@@ -54,13 +54,38 @@ export function publicScenarios(context) {
   ];
 }
 
-/** Staff reads, one at a time as one admin clicks (1 connection). */
-export function adminScenarios(context) {
+/**
+ * The cursor of page `page` of an admin list (null for the first): asked for page by page, as
+ * an admin clicking Next would, since a cursor can only come from the page before.
+ */
+async function cursorOfPage(context, path, page) {
+  let after = null;
+  for (let at = 1; at < page; at++) {
+    const url = `${context.url}${path}${after ? `&after=${after}` : ''}`;
+    const response = await fetch(url, { headers: { cookie: context.staffCookie } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    after = (await response.json()).next;
+    if (!after) throw new Error(`${path} has fewer than ${page} pages`);
+  }
+  return after;
+}
+
+/** Staff reads, one at a time as one admin clicks (1 connection); later pages by cursor. */
+export async function adminScenarios(context) {
   const admin = (name, path) =>
     get(context, name, path, { connections: 1, headers: { cookie: context.staffCookie } });
+  const later = async (path, page) => `${path}&after=${await cursorOfPage(context, path, page)}`;
   const { month } = context;
+  const users = '/api/admin/users?sort=newest';
+  const upcoming = '/api/admin/bookings?group=upcoming&status=confirmed';
+  const past = '/api/admin/bookings?group=past&status=confirmed';
   return [
-    { label: 'admin users list', run: admin('admin-users', '/api/admin/users') },
+    { label: 'admin users list, page 1', run: admin('admin-users', users) },
+    { label: 'admin users list, page 20', run: admin('admin-users-20', await later(users, 20)) },
+    {
+      label: 'admin users list, search',
+      run: admin('admin-users-search', '/api/admin/users?sort=newest&q=customer12'),
+    },
     {
       label: 'admin revenue (months and totals)',
       run: admin('admin-revenue', '/api/admin/revenue'),
@@ -69,14 +94,13 @@ export function adminScenarios(context) {
       label: `admin revenue, ${month}`,
       run: admin('admin-revenue-month', `/api/admin/revenue?month=${month}`),
     },
+    { label: 'admin bookings, upcoming page 1', run: admin('admin-upcoming', upcoming) },
     {
-      label: 'admin bookings, upcoming page 1',
-      run: admin('admin-upcoming', '/api/admin/bookings?group=upcoming&page=1'),
+      label: 'admin bookings, upcoming page 5',
+      run: admin('admin-upcoming-5', await later(upcoming, 5)),
     },
-    {
-      label: 'admin bookings, past page 1',
-      run: admin('admin-past', '/api/admin/bookings?group=past&page=1'),
-    },
+    { label: 'admin bookings, past page 1', run: admin('admin-past', past) },
+    { label: 'admin bookings, past page 20', run: admin('admin-past-20', await later(past, 20)) },
     { label: 'admin booking counts', run: admin('admin-counts', '/api/admin/bookings/counts') },
     {
       label: `admin CSV export, ${month}`,
@@ -84,7 +108,7 @@ export function adminScenarios(context) {
     },
     {
       label: '`GET /ping` while an admin reads the users list',
-      runs: [get(context, 'ping', '/ping'), admin('admin-users-background', '/api/admin/users')],
+      runs: [get(context, 'ping', '/ping'), admin('admin-users-background', users)],
     },
   ];
 }

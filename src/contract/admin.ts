@@ -3,6 +3,13 @@ import { ROLES } from '../domain/accounts';
 import { isWeekCode } from '../domain/doorCodes';
 import { BOOKING_STATUSES } from './bookings';
 import {
+  BAD_CURSOR_MESSAGE,
+  cursorDateSchema,
+  cursorIdSchema,
+  cursorSchema,
+  exactInstantSchema,
+} from './cursor';
+import {
   codeText,
   emailInputSchema,
   isOneLine,
@@ -85,10 +92,35 @@ export type WeekBooking = z.infer<typeof weekBookingSchema>;
 /** Words to look for: part of an e-mail address, case ignored. */
 const searchText = singleLineText(200).transform((text) => text.trim());
 
-export const usersQuerySchema = z.object({
-  sort: z.enum(['newest', 'oldest']).default('newest'),
-  q: searchText.optional(),
-});
+const USER_SORTS = ['newest', 'oldest'] as const;
+
+/**
+ * Where a page of users ends: the order it was read in, then the last user's paid bookings,
+ * list date, when the account was made and its id.
+ */
+export const userCursorSchema = cursorSchema(
+  z.tuple([
+    z.enum(USER_SORTS),
+    z.number().int().min(0).max(2_147_483_647),
+    cursorDateSchema,
+    exactInstantSchema,
+    cursorIdSchema,
+  ]),
+);
+export type UserCursor = z.output<typeof userCursorSchema>;
+
+export const usersQuerySchema = z
+  .object({
+    sort: z.enum(USER_SORTS).default('newest'),
+    q: searchText.optional(),
+    /** The `next` of the page before; none for the first page. */
+    after: userCursorSchema.optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.after && query.after[0] !== query.sort) {
+      context.addIssue({ code: 'custom', path: ['after'], message: BAD_CURSOR_MESSAGE });
+    }
+  });
 
 const roleSchema = z.enum(ROLES);
 
@@ -104,6 +136,17 @@ export const adminUserRowSchema = z.object({
   emailVerified: z.boolean(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+/** One page of the Users list, 25 at most, and how to ask for the next. */
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserRowSchema),
+  pageSize: z.number().int(),
+  /** Every user the search keeps (all of them without one). */
+  total: z.number().int(),
+  /** Pass as `after` for the next page; null on the last. */
+  next: z.string().nullable(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 export const userParamsSchema = z.object({ id: z.string().uuid('not a user') });
 
@@ -200,10 +243,28 @@ export const bookingSearchSchema = z.object({
 });
 export type BookingSearch = z.infer<typeof bookingSearchSchema>;
 
-export const adminBookingsQuerySchema = bookingSearchSchema.extend({
-  group: z.enum(BOOKING_GROUPS),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+/** Where a page of a group ends: the group, then the last card's day, start and number. */
+export const bookingCursorSchema = cursorSchema(
+  z.tuple([
+    z.enum(BOOKING_GROUPS),
+    cursorDateSchema,
+    exactInstantSchema,
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  ]),
+);
+export type BookingCursor = z.output<typeof bookingCursorSchema>;
+
+export const adminBookingsQuerySchema = bookingSearchSchema
+  .extend({
+    group: z.enum(BOOKING_GROUPS),
+    /** The `next` of the page before; none for the first page. */
+    after: bookingCursorSchema.optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.after && query.after[0] !== query.group) {
+      context.addIssue({ code: 'custom', path: ['after'], message: BAD_CURSOR_MESSAGE });
+    }
+  });
 
 export const adminBookingCardSchema = z.object({
   id: z.number().int(),
@@ -226,19 +287,23 @@ export const adminBookingCardSchema = z.object({
 });
 export type AdminBookingCard = z.infer<typeof adminBookingCardSchema>;
 
+/** One page of a group, 25 at most; the group's size comes with the counts. */
 export const adminBookingsPageSchema = z.object({
   group: z.enum(BOOKING_GROUPS),
-  page: z.number().int(),
   pageSize: z.number().int(),
-  total: z.number().int(),
   bookings: z.array(adminBookingCardSchema),
+  /** Pass as `after` for the next page; null on the last. */
+  next: z.string().nullable(),
 });
 export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;
 
 /** One customer as the admin sees them: the account, and every booking with its money. */
 export const adminCustomerSchema = z.object({
   user: adminUserRowSchema.extend({ createdAt: z.string() }),
+  /** The latest (at most 50), newest first. */
   bookings: z.array(adminBookingCardSchema),
+  /** All of them; the money below is summed over all of them too. */
+  totalBookings: z.number().int(),
   paidPence: z.number().int(),
   refundedPence: z.number().int(),
 });

@@ -1,11 +1,37 @@
-import type { ParkResponse } from './park';
+import type { ParkResponse, PublicPark } from './park';
 import type { SessionResponse } from './session';
 import type { PageText } from './texts';
 
-/** What the server writes into every page, so the app's first paint needs no request. */
-export interface InitialData {
-  park: ParkResponse;
-  session: SessionResponse;
+/**
+ * What the server writes into a page so that its first paint needs no request, in three parts:
+ * what every visitor gets alike until the settings change (so the page is rendered and
+ * compressed once per settings version), who is signed in (only when someone is), and the
+ * server's time (a `Server-Timing` header, which leaves the page's bytes the same).
+ */
+export const PAGE_DATA_ELEMENT_ID = 'paddock-data';
+export const SESSION_ELEMENT_ID = 'paddock-session';
+export const SERVER_TIME_METRIC = 'now';
+
+/** In the `paddock-data` element. */
+export interface SharedPageData {
+  park: PublicPark;
   /** The owner's text the page shows (the home and About pages show 'about'), if any. */
   text: PageText | null;
+}
+
+/** The three parts put together again, as the web app starts from them. */
+export interface InitialData {
+  park?: ParkResponse;
+  /**
+   * The browser couldn't read the server's time (`Server-Timing` is given only to secure
+   * contexts): `park.now` is the device's until `/api/park` answers.
+   */
+  deviceTime?: boolean;
+  session?: SessionResponse;
+  text?: PageText | null;
+}
+
+/** `now;desc="2025-05-01T08:00:00.000Z"`: the server's time, as a Server-Timing metric. */
+export function serverTimingOf(now: Date): string {
+  return `${SERVER_TIME_METRIC};desc="${now.toISOString()}"`;
 }

@@ -30,8 +30,7 @@ export const shownPhotoSchema = z.object({
 });
 export type ShownPhoto = z.infer<typeof shownPhotoSchema>;
 
-/** How wide the home page's hero shows: the page's width, up to the content's (68rem). */
-export const HERO_SIZES = '(min-width: 68rem) 68rem, 100vw';
+export { HERO_SIZES } from './heroSizes';
 
 /** The photos of each place, in the owner's order. */
 export const parkPhotosSchema = z.object({

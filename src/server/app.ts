@@ -1,5 +1,10 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import type { ApiError } from '../contract/errors';
@@ -29,12 +34,11 @@ import { type Api, guarded } from './http/scopes';
 import { applyZodSchemas } from './http/zodSchemas';
 import { registerRateLimits } from './limits/rateLimitPlugin';
 import { registerCalendarFeed } from './ownerNotices/calendarFeedRoutes';
-import { parkResponse, registerParkRoutes } from './park/parkRoutes';
+import { registerParkRoutes } from './park/parkRoutes';
 import { registerStripeWebhook } from './payments/stripeWebhookRoutes';
 import { registerTestCheckoutRoutes } from './payments/testCheckoutRoutes';
 import { registerPhotoFiles } from './photos/photoFiles';
 import { registerTextRoutes } from './texts/textRoutes';
-import { pageTextOf } from './texts/textsSql';
 import { registerSecurityHeaders, type SecurityHeaders } from './web/securityHeaders';
 import { registerWebApp, sendNotFound } from './web/webAppRoutes';
 
@@ -72,7 +76,7 @@ function createServer(parts: AppParts, headers: { current: SecurityHeaders | nul
   return Fastify({
     loggerInstance: parts.log,
     // One line per request instead of Fastify's two (see logRequests).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 100 * 1024,
     // Trust exactly the configured number of proxies when reading the client's address.
@@ -174,11 +178,12 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     await registerWebApp(app, {
       webRoot: parts.webRoot,
       securityHeaders: headers.current,
-      loadInitialData: async (request) => ({
-        park: await parkResponse(db, clock),
-        session: toSessionResponse(await sessions.signedInUser(request)),
-        text: await pageTextOf(db, request.url),
-      }),
+      db,
+      signedInSession: async (request) => {
+        const user = await sessions.signedInUser(request);
+        return user ? toSessionResponse(user) : null;
+      },
+      now: () => clock.now(),
     });
   } else {
     app.setNotFoundHandler(sendNotFound);

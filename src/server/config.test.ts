@@ -66,8 +66,15 @@ describe('loadConfig', () => {
       // A password is used exactly as given, spaces and all.
       admin: { email: 'boss@example.com', password: ' a long pass phrase ' },
       trustProxy: 1,
+      checkAnswers: false,
       stripe: { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_def456', apiUrl: null },
     });
+  });
+
+  it('checks answers outside production unless told not to, and in production only when told', () => {
+    expect(loadConfig({}).checkAnswers).toBe(true);
+    expect(loadConfig({ CHECK_ANSWERS: '0' }).checkAnswers).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', CHECK_ANSWERS: '1' }).checkAnswers).toBe(true);
   });
 
   it('derives the public address from the port when none is given', () => {
@@ -105,6 +112,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['TEST_ACCOUNT_EMAILS', 'owner@example.com, not-an-address'],
     ['TRUST_PROXY', 'yes'],
+    ['CHECK_ANSWERS', 'yes'],
     ['STRIPE_API_URL', 'stripe.example'],
   ])('refuses %s=%s', (name, value) => {
     const problems = problemsOf({ [name]: value });
@@ -245,6 +253,7 @@ describe('loadConfig', () => {
       testAccountEmails: string[];
       admin: { email: string; password: string } | null;
       trustProxy: number;
+      checkAnswers: boolean;
       stripe: StripeConfig | null;
     }>();
     expectTypeOf<StripeConfig>().toEqualTypeOf<{

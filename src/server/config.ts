@@ -160,6 +160,12 @@ const variables = z.object({
       (value) => /^\d{1,2}$/.test(value),
     ).transform(Number),
   ),
+  CHECK_ANSWERS: optional(
+    text(
+      showing('CHECK_ANSWERS', 'must be 0 or 1'),
+      (value) => value === '0' || value === '1',
+    ).transform((value) => value === '1'),
+  ),
   STRIPE_API_URL: optional(
     text(
       showing(
@@ -260,6 +266,8 @@ function toConfig(env: Variables) {
     admin: email !== undefined && password !== undefined ? { email, password } : null,
     /** How many proxies in front of us to trust for the client's address (X-Forwarded-For). */
     trustProxy: env.TRUST_PROXY ?? 0,
+    /** Every API answer checked against its schema before it goes out (zodSchemas.ts). */
+    checkAnswers: env.CHECK_ANSWERS ?? !production,
     /** Card payments through Stripe; null means the built-in test checkout (not allowed in production). */
     stripe:
       secretKey !== undefined && webhookSecret !== undefined

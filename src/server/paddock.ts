@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { withSettingsMemory } from './db/settingsMemory';
 import { type MailTransport, mailboxTransport, smtpTransport } from './email/transport';
 import { OutboxWorker } from './email/worker';
 import { Sweeper } from './jobs/sweeper';
@@ -48,6 +49,8 @@ export interface StartOptions {
   outboxPollIntervalMs?: number;
   /** Where log lines go instead of standard output (tests read them). */
   logDestination?: DestinationStream;
+  /** SettingsMemoryOptions.checkEveryMs: 1 s unless a test changes the settings tables itself. */
+  settingsCheckMs?: number;
 }
 
 async function stripeOf(config: Config) {
@@ -107,7 +110,7 @@ async function authOf(config: Config, lifecycle: LifecycleDeps): Promise<AuthDep
 /** Everything the app needs, wired once: used by the server and by the tests alike. */
 export async function startPaddock(config: Config, options: StartOptions = {}): Promise<Paddock> {
   const clock = options.clock ?? (config.now ? clockStartingAt(config.now) : systemClock);
-  const db =
+  const bare =
     options.db ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -115,6 +118,10 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       initialDatabaseDir: builtServerDir,
     }));
   const log = pino({ level: config.logLevel }, options.logDestination);
+  const db = withSettingsMemory(bare, {
+    checkEveryMs: options.settingsCheckMs ?? 1_000,
+    onCheckError: (error) => log.warn({ err: error }, 'settings version check failed'),
+  });
   const transport =
     options.transport ??
     (config.smtpUrl ? await smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport());
@@ -140,7 +147,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       log,
       webRoot: options.webRoot === undefined ? builtWebRoot : options.webRoot,
       devMailbox: transport.kind === 'mailbox' && config.nodeEnv !== 'production',
-      checkAnswers: config.nodeEnv !== 'production',
+      checkAnswers: config.checkAnswers,
     });
     if (options.startJobs !== false) {
       outbox.start();

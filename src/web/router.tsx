@@ -1,6 +1,7 @@
-import { createBrowserRouter } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { Route, Routes } from 'react-router';
 import { pagePaths } from '../contract/routes';
-import { Layout, LoadingLayout } from './components/Layout';
+import { Layout } from './components/Layout';
 import { signedInPage } from './components/signedInPage';
 import { AboutPage } from './features/site/components/AboutPage';
 import { CancellationPolicyPage } from './features/site/components/CancellationPolicyPage';
@@ -10,79 +11,66 @@ import { NotFoundPage } from './features/site/components/NotFoundPage';
 import { PrivacyPage } from './features/site/components/PrivacyPage';
 import { SiteRulesPage } from './features/site/components/SiteRulesPage';
 
-// The public pages come in the first download; the pages behind an account come as they are
-// opened, so a phone in a field fetches only what the home page needs. Each of those modules
-// names its page `Component` too, which is what a lazy route takes.
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    HydrateFallback: LoadingLayout,
-    children: [
-      { path: pagePaths.home, element: <HomePage /> },
-      { path: pagePaths.about, element: <AboutPage /> },
-      { path: pagePaths.siteRules, element: <SiteRulesPage /> },
-      { path: pagePaths.cancellationPolicy, element: <CancellationPolicyPage /> },
-      { path: pagePaths.faq, element: <FaqPage /> },
-      { path: pagePaths.privacy, element: <PrivacyPage /> },
-      {
-        path: pagePaths.booking,
-        Component: signedInPage(() => import('./features/booking/components/BookingPage')),
-      },
-      {
-        path: pagePaths.myBookings,
-        Component: signedInPage(() => import('./features/myBookings/components/MyBookingsPage')),
-      },
-      {
-        path: pagePaths.signUp,
-        lazy: () => import('./features/account/components/SignUpPage'),
-      },
-      {
-        path: pagePaths.signIn,
-        lazy: () => import('./features/account/components/SignInPage'),
-      },
-      {
-        path: pagePaths.signOut,
-        lazy: () => import('./features/account/components/SignOutPage'),
-      },
-      {
-        path: pagePaths.forgotPassword,
-        lazy: () => import('./features/account/components/ForgotPasswordPage'),
-      },
-      {
-        path: pagePaths.resetPassword,
-        lazy: () => import('./features/account/components/ResetPasswordPage'),
-      },
-      {
-        path: pagePaths.verifyEmail,
-        lazy: () => import('./features/account/components/VerifyEmailPage'),
-      },
-      {
-        path: pagePaths.account,
-        Component: signedInPage(() => import('./features/account/components/AccountPage')),
-      },
-      {
-        path: pagePaths.confirmEmail,
-        lazy: () => import('./features/account/components/ConfirmEmailPage'),
-      },
-      {
-        path: pagePaths.paySuccess,
-        lazy: () => import('./features/payment/components/PaySuccessPage'),
-      },
-      {
-        path: pagePaths.testCheckout,
-        lazy: () => import('./features/payment/components/TestCheckoutPage'),
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  {
-    element: <Layout workspace />,
-    HydrateFallback: () => <LoadingLayout workspace />,
-    children: [
-      {
-        path: pagePaths.admin,
-        lazy: () => import('./features/admin/components/AdminPage'),
-      },
-    ],
-  },
-]);
+/**
+ * A page whose code comes when it is first opened. It suspends inside the layout's Suspense: a
+ * move to it keeps the page it leaves on screen until the code has come (React Router moves in
+ * a transition), and a first visit shows the layout's loading frame meanwhile.
+ */
+function onDemand(load: () => Promise<{ Component: ComponentType }>): ComponentType {
+  return lazy(() => load().then((module) => ({ default: module.Component })));
+}
+
+const SignUpPage = onDemand(() => import('./features/account/components/SignUpPage'));
+const SignInPage = onDemand(() => import('./features/account/components/SignInPage'));
+const SignOutPage = onDemand(() => import('./features/account/components/SignOutPage'));
+const ForgotPasswordPage = onDemand(
+  () => import('./features/account/components/ForgotPasswordPage'),
+);
+const ResetPasswordPage = onDemand(() => import('./features/account/components/ResetPasswordPage'));
+const VerifyEmailPage = onDemand(() => import('./features/account/components/VerifyEmailPage'));
+const ConfirmEmailPage = onDemand(() => import('./features/account/components/ConfirmEmailPage'));
+const PaySuccessPage = onDemand(() => import('./features/payment/components/PaySuccessPage'));
+const TestCheckoutPage = onDemand(() => import('./features/payment/components/TestCheckoutPage'));
+const AdminPage = onDemand(() => import('./features/admin/components/AdminPage'));
+const BookingPage = signedInPage(() => import('./features/booking/components/BookingPage'));
+const MyBookingsPage = signedInPage(
+  () => import('./features/myBookings/components/MyBookingsPage'),
+);
+const AccountPage = signedInPage(() => import('./features/account/components/AccountPage'));
+
+/**
+ * Every page of pagePaths. The public pages come in the first download; the others come as they
+ * are opened, so a phone in a field fetches only what the home page needs. React Router's
+ * declarative routes, not its data router: we use no loaders or actions, and the data router
+ * would add 14 KiB (brotli) to every first visit (docs/decisions/089).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path={pagePaths.home} element={<HomePage />} />
+        <Route path={pagePaths.about} element={<AboutPage />} />
+        <Route path={pagePaths.siteRules} element={<SiteRulesPage />} />
+        <Route path={pagePaths.cancellationPolicy} element={<CancellationPolicyPage />} />
+        <Route path={pagePaths.faq} element={<FaqPage />} />
+        <Route path={pagePaths.privacy} element={<PrivacyPage />} />
+        <Route path={pagePaths.booking} element={<BookingPage />} />
+        <Route path={pagePaths.myBookings} element={<MyBookingsPage />} />
+        <Route path={pagePaths.signUp} element={<SignUpPage />} />
+        <Route path={pagePaths.signIn} element={<SignInPage />} />
+        <Route path={pagePaths.signOut} element={<SignOutPage />} />
+        <Route path={pagePaths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={pagePaths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={pagePaths.verifyEmail} element={<VerifyEmailPage />} />
+        <Route path={pagePaths.account} element={<AccountPage />} />
+        <Route path={pagePaths.confirmEmail} element={<ConfirmEmailPage />} />
+        <Route path={pagePaths.paySuccess} element={<PaySuccessPage />} />
+        <Route path={pagePaths.testCheckout} element={<TestCheckoutPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<Layout workspace />}>
+        <Route path={pagePaths.admin} element={<AdminPage />} />
+      </Route>
+    </Routes>
+  );
+}

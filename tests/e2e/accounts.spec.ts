@@ -164,6 +164,8 @@ test('forgot password: the e-mail arrives over SMTP, its link sets a new passwor
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The sign-in page, which has an Email field too, stays until the new page's code has come.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('note')).toContainText(`If there is an account for ${email}`);

@@ -6,8 +6,9 @@ import { launchServer, type RunningServer } from './support/server';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-// Cutting a database off needs a database server to cut: the embedded one lives inside the app.
 test.describe('when the database goes away', () => {
+  // Skipped without PostgreSQL: cutting a database off needs a database server to cut, and the
+  // embedded one lives inside the app. .ci/run always has PostgreSQL, so CI runs it.
   test.skip(!adminUrl, 'needs TEST_DATABASE_URL (a PostgreSQL server); .ci/run sets it');
 
   let server: RunningServer;
@@ -37,7 +38,7 @@ test.describe('when the database goes away', () => {
     await admin.end();
   });
 
-  test('/healthz answers 503 and pages show an error state with a way to try again', async ({
+  test('/healthz answers 503; pages of settings alone still show from memory, and a page that needs the database shows an error state with a way to try again', async ({
     page,
   }) => {
     await page.goto(`${server.url}/site-rules`);
@@ -46,6 +47,14 @@ test.describe('when the database goes away', () => {
     await proxy.cut();
     expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
 
+    // The park's settings and texts are kept in memory (decision 092).
+    await page.goto(`${server.url}/site-rules`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Site Rules' })).toBeVisible();
+
+    // A session can't be checked without the database.
+    await page
+      .context()
+      .addCookies([{ name: 'paddock_session', value: 'a'.repeat(43), url: server.url }]);
     await page.goto(`${server.url}/site-rules`);
     await expect(
       page.getByRole('heading', { level: 1, name: "We can't load this page right now" }),

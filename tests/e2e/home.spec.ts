@@ -100,6 +100,20 @@ test('the sign-up button appears after the 500 ms wait and leads to /sign-up', a
   await expect(page).toHaveURL(/\/sign-up$/);
 });
 
+test("the home page's first paint asks the API for nothing: the park, the session, the text and the server's time come with the page", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.push(path);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign up to create a booking' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
+});
+
 test('loading the home page sends exactly one wake-up ping, and a failed ping is only logged', async ({
   page,
 }) => {

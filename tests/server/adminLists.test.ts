@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
   AdminBookingsPage,
   AdminCustomer,
-  AdminUserRow,
+  AdminUsersPage,
   BookingGroupCounts,
 } from '../../src/contract/admin';
 import { slot } from '../support/bookings';
@@ -43,7 +43,7 @@ describe('the admin lists: filters, search and customers', () => {
     expect(shown.bookings.map((booking) => booking.id).sort()).toEqual(
       [week.paid, week.second].sort(),
     );
-    expect(shown.total).toBe(2);
+    expect(shown.next).toBeNull();
     expect((await counts()).upcoming).toBe(2);
     expect((await counts('?status=all')).upcoming).toBe(4);
   });
@@ -76,7 +76,8 @@ describe('the admin lists: filters, search and customers', () => {
     expect(byNumber.bookings.map((booking) => booking.id)).toEqual([week.hold]);
     expect((await counts(`?status=all&q=${week.hold}`)).upcoming).toBe(1);
     // A % is looked for as itself, not as "anything".
-    expect((await upcoming('&status=all&q=%25')).total).toBe(0);
+    expect((await upcoming('&status=all&q=%25')).bookings).toEqual([]);
+    expect((await counts('?status=all&q=%25')).upcoming).toBe(0);
   });
 
   it('When the search or the status is not one the lists know, then the answer is 400 and says so', async () => {
@@ -89,9 +90,9 @@ describe('the admin lists: filters, search and customers', () => {
 
   it('When the Users list is searched, then it keeps the matching addresses; a customer opens with bookings, money and e-mail state', async () => {
     const week = await mixedWeek();
-    const found = (
+    const { users: found } = (
       await owner.get(`/api/admin/users?q=${encodeURIComponent(week.email.slice(0, 14))}`)
-    ).json<AdminUserRow[]>();
+    ).json<AdminUsersPage>();
     expect(found.map((user) => user.email)).toEqual([week.email]);
     const id = found[0]?.id ?? '';
 
@@ -103,9 +104,34 @@ describe('the admin lists: filters, search and customers', () => {
     );
     expect(detail.paidPence).toBe(1500 + 650 + 650);
     expect(detail.refundedPence).toBe(650);
+    expect(detail.totalBookings).toBe(3);
 
     const missing = await owner.get('/api/admin/users/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     expect((await week.regular.get(`/api/admin/users/${id}`)).statusCode).toBe(403);
+  });
+
+  it('When a regular has more bookings than the dialog lists, then it shows the latest 50, says how many in all, and sums the money over all', async () => {
+    const email = uniqueEmail('regular');
+    const regular = await signedInAs(t, 'customer', email);
+    await bookAndPay(regular, slot('09:00'));
+    const [account] = await t.database.db.query<{ id: string }>(
+      'select id from users where email = $1',
+      [email],
+    );
+    await t.database.db.query(
+      `insert into bookings (user_id, starts_at, ends_at, local_date, local_time, duration_minutes,
+                             dogs, status, list_price_pence, price_pence, created_at, completed_at)
+       select $1, day + time '10:00', day + time '10:30', day::date, '10:00', 30, '1-4',
+              'complete', 650, 0, now(), now()
+         from generate_series(date '2025-07-01', date '2025-08-20', interval '1 day') day`,
+      [account?.id],
+    );
+    const detail = (await owner.get(`/api/admin/users/${account?.id}`)).json<AdminCustomer>();
+    expect(detail.totalBookings).toBe(52);
+    expect(detail.bookings).toHaveLength(50);
+    expect(detail.bookings[0]?.date).toBe('2025-08-20');
+    expect(detail.bookings.at(-1)?.date).toBe('2025-07-02');
+    expect(detail.paidPence).toBe(650);
   });
 });

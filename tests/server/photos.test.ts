@@ -7,6 +7,7 @@ import type { ParkResponse } from '../../src/contract/park';
 import type { AdminPhotos, PhotoPlace, ShownPhoto } from '../../src/contract/photos';
 import { signedInAs, type TestBrowser } from '../support/browser';
 import { startTestAppWithBuild } from '../support/fakeBuild';
+import { pageStart } from '../support/pageStart';
 import { jpegWithGps } from '../support/photoFiles';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -581,10 +582,8 @@ describe('the home page with a banner photo', () => {
     });
 
     const home = await t.app.inject({ method: 'GET', url: '/' });
-    const hero = /<script id="paddock-data" type="application\/json">(.*?)<\/script>/.exec(
-      home.body,
-    );
-    const park = (JSON.parse(hero?.[1] ?? '{}') as { park: ParkResponse }).park.park;
+    const park = pageStart(home)?.park.park;
+    if (!park) throw new Error('the home page came without its data');
     const avif = park.photos['home-hero'][0]?.avif ?? '';
     expect(avif).toMatch(/1600w$/);
     expect(home.body).toContain(

@@ -4,13 +4,10 @@ import type { AvailabilityResponse } from '../../src/contract/bookings';
 import type { ParkResponse } from '../../src/contract/park';
 import type { AdminSettings, SaveResult } from '../../src/contract/settings';
 import { runParkCommand } from '../../src/server/cli/parkCommands';
-import { loadConfig } from '../../src/server/config';
-import { startPaddock } from '../../src/server/paddock';
 import { BOOKING_DAY, bookingRow, outboxFor, slot } from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
-import { testDatabaseKind } from '../support/testDatabase';
 
 /** A Wednesday in November 2025, inside the tests' booking window. */
 const WINTER_DAY = '2025-11-12';
@@ -279,28 +276,5 @@ describe('the command line', () => {
     await expect(cli('section', 'opening', '{oops')).rejects.toThrow('opening: that is not JSON.');
     await expect(cli('section', 'prices', '[]')).rejects.toThrow(/^prices: /);
     await expect(cli('section', 'colours', '{}')).rejects.toThrow('Unknown section "colours"');
-  });
-});
-
-// The embedded database is one process's alone; instances share a PostgreSQL database.
-describe.runIf(testDatabaseKind() === 'postgres')('two app instances on one PostgreSQL', () => {
-  it('When a change is saved through one, then the very next answer of the other has it', async () => {
-    const t = await startTestApp({ now: '2025-05-01T09:00:00+01:00' });
-    const other = await startPaddock(
-      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: t.database.url ?? '' }),
-      { clock: t.clock, webRoot: null, startJobs: false },
-    );
-    try {
-      const owner = await signedInAs(t, 'super-admin');
-      const asOther = async () =>
-        (await other.app.inject({ url: '/api/park' })).json<ParkResponse>().park;
-      expect((await asOther()).name).toBe('Meadow Paddock Dog Field');
-      const { park } = (await owner.get('/api/admin/settings')).json<AdminSettings>();
-      await owner.post('/api/admin/settings/park', { ...park, name: 'Hilltop Hounds Field' });
-      expect((await asOther()).name).toBe('Hilltop Hounds Field');
-    } finally {
-      await other.close();
-      await t.close();
-    }
   });
 });

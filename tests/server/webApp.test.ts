@@ -2,15 +2,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { InitialData } from '../../src/contract/initialData';
 import { GOOD_PASSWORD, TestBrowser } from '../support/browser';
 import { startTestAppWithBuild } from '../support/fakeBuild';
+import { pageStart } from '../support/pageStart';
 import { startTestApp, type TestApp } from '../support/testApp';
-
-function initialData(html: string): InitialData | null {
-  const json = /<script id="paddock-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-  return json ? (JSON.parse(json) as InitialData) : null;
-}
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -46,7 +41,7 @@ describe('serving the web app', () => {
 
   it("Then the page carries the park's settings and the server's time, so the first paint needs no request", async () => {
     const response = await t.app.inject({ url: '/' });
-    const data = initialData(response.body);
+    const data = pageStart(response);
     expect(data?.park.park.name).toBeTruthy();
     expect(data?.session).toEqual({
       user: null,
@@ -59,13 +54,13 @@ describe('serving the web app', () => {
   });
 
   it("Then a page that shows one of the owner's texts carries it, and other pages carry none", async () => {
-    const home = initialData((await t.app.inject({ url: '/' })).body);
+    const home = pageStart(await t.app.inject({ url: '/' }));
     expect(home?.text?.key).toBe('about');
     expect(home?.text?.markdown).toContain('secure dog exercise field');
-    const rules = initialData((await t.app.inject({ url: '/site-rules/?from=mail' })).body);
+    const rules = pageStart(await t.app.inject({ url: '/site-rules/?from=mail' }));
     expect(rules?.text?.key).toBe('site-rules');
-    expect(initialData((await t.app.inject({ url: '/booking' })).body)?.text).toBeNull();
-    expect(initialData((await t.app.inject({ url: '/constructor' })).body)?.text).toBeNull();
+    expect(pageStart(await t.app.inject({ url: '/booking' }))?.text).toBeNull();
+    expect(pageStart(await t.app.inject({ url: '/constructor' }))?.text).toBeNull();
   });
 
   it('When the signed-in address contains $` or $&, then its pages still come whole with its own address in them', async () => {
@@ -78,8 +73,39 @@ describe('serving the web app', () => {
       const page = await browser.get(url);
       expect(page.body.match(/<\/head>/g), url).toHaveLength(1);
       expect(page.body, url).toContain('<div id="root">');
-      expect(initialData(page.body)?.session.user?.email, url).toBe(email);
+      expect(pageStart(page)?.session.user?.email, url).toBe(email);
     }
+  });
+
+  it('When signed-out visitors open a page, then each gets the same bytes, made once for these settings, and a signed-in one gets theirs with who they are', async () => {
+    const asked = (encoding: string) =>
+      t.app.inject({ url: '/about', headers: { 'accept-encoding': encoding } });
+    const [first, second] = [await asked('gzip, br'), await asked('br')];
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('accept-encoding');
+    expect(first.rawPayload.equals(second.rawPayload)).toBe(true);
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync((await asked('gzip;q=1, br;q=0')).rawPayload).toString()).toBe(plain.body);
+    expect(plain.body).not.toContain('paddock-session');
+
+    await t.database.db.query("update park_settings set name = 'Hilltop Hounds Field'");
+    try {
+      const renamed = await asked('br');
+      expect(renamed.rawPayload.equals(first.rawPayload)).toBe(false);
+      expect(pageStart(await asked('identity'))?.park.park.name).toBe('Hilltop Hounds Field');
+    } finally {
+      await t.database.db.query("update park_settings set name = 'Meadow Paddock Dog Field'");
+    }
+
+    const browser = new TestBrowser(t);
+    const email = `walker.${Date.now()}@example.com`;
+    await browser.post('/api/auth/sign-up', { email, password: GOOD_PASSWORD });
+    const own = await browser.get('/about');
+    expect(own.body).toContain('<script id="paddock-session"');
+    expect(pageStart(own)?.session.user?.email).toBe(email);
+    expect(pageStart(own)?.park.park).toEqual(pageStart(plain)?.park.park);
   });
 
   it('Then HTML is never cached and carries a content security policy', async () => {
@@ -151,7 +177,7 @@ describe('serving pages while the database is down', () => {
     const response = await t.app.inject({ url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
-    expect(initialData(response.body)).toBeNull();
+    expect(pageStart(response)).toBeNull();
   });
 });
 

@@ -281,7 +281,7 @@ export const apiRouteTable: Row[] = [
   {
     method: 'GET',
     url: '/api/admin/bookings',
-    path: '/api/admin/bookings?group=past&page=2',
+    path: '/api/admin/bookings?group=past&status=all',
     status: adminOnly(200),
   },
   { method: 'GET', url: '/api/admin/bookings/counts', status: adminOnly(200) },

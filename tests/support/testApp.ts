@@ -20,6 +20,8 @@ export interface TestAppOptions {
   webRoot?: string | null;
   /** Where the app's log lines go (with LOG_LEVEL in `env`). */
   logDestination?: DestinationStream;
+  /** How old a settings check may get (0, the default: every read checks, as tests change the tables themselves). */
+  settingsCheckMs?: number;
 }
 
 /** The real app, in process, on a database of its own, with a clock the test controls. */
@@ -34,6 +36,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       webRoot: options.webRoot ?? null,
       logDestination: options.logDestination,
       startJobs: false,
+      settingsCheckMs: options.settingsCheckMs ?? 0,
     });
     return {
       paddock,

@@ -14,11 +14,20 @@ export interface BookingCardRow extends BookingRecord {
   refundedPence: number;
 }
 
+/**
+ * Each group pages along the day, then the start, then the number: the order of the indexes of
+ * migration 016, so a page is read from where the last one ended. `$1` is the group's day.
+ */
+const FORWARD = { order: 'b.local_date, b.starts_at, b.id', after: '>' } as const;
+const BACKWARD = {
+  order: 'b.local_date desc, b.starts_at desc, b.id desc',
+  after: '<',
+} as const;
 const GROUPS = {
-  today: { where: 'b.local_date = $1', day: 'today', order: 'b.starts_at asc' },
-  tomorrow: { where: 'b.local_date = $1', day: 'tomorrow', order: 'b.starts_at asc' },
-  upcoming: { where: 'b.local_date > $1', day: 'tomorrow', order: 'b.starts_at asc' },
-  past: { where: 'b.local_date < $1', day: 'today', order: 'b.starts_at desc' },
+  today: { where: 'b.local_date = $1', day: 'today', ...FORWARD },
+  tomorrow: { where: 'b.local_date = $1', day: 'tomorrow', ...FORWARD },
+  upcoming: { where: 'b.local_date > $1', day: 'tomorrow', ...FORWARD },
+  past: { where: 'b.local_date < $1', day: 'today', ...BACKWARD },
 } as const;
 
 const FILTERS: Record<BookingFilter, string> = {
@@ -30,13 +39,28 @@ const FILTERS: Record<BookingFilter, string> = {
   all: 'true',
 };
 
-/** What every card and count reads: the customer, and the booking's money summed. */
+/** What every card reads: the customer, and the booking's money summed. */
 const FROM = `from bookings b
   left join users u on u.id = b.user_id
   left join lateral (
     select sum(amount_pence)::int as paid, sum(refunded_pence)::int as refunded
       from payments where booking_id = b.id
   ) p on true`;
+
+const isBookingNumber = (q: string) => /^\d{1,15}$/.test(q);
+
+/** What a count reads: the customer and the money only when the filter or search asks. */
+function countFrom(search: BookingSearch): string {
+  const customer =
+    search.q && !isBookingNumber(search.q) ? 'left join users u on u.id = b.user_id' : '';
+  const money =
+    search.status === 'refunded'
+      ? `left join lateral (
+          select sum(refunded_pence)::int as refunded from payments where booking_id = b.id
+        ) p on true`
+      : '';
+  return `from bookings b ${customer} ${money}`;
+}
 
 /**
  * The filter and search as SQL, their values numbered from `first`. A search of digits alone is
@@ -45,15 +69,15 @@ const FROM = `from bookings b
 function searchClause(search: BookingSearch, first: number): { where: string; values: unknown[] } {
   const shown = `b.status <> 'expired' and ${FILTERS[search.status]}`;
   if (!search.q) return { where: shown, values: [] };
-  if (/^\d{1,15}$/.test(search.q)) {
+  if (isBookingNumber(search.q)) {
     return { where: `${shown} and b.id = $${first}::bigint`, values: [search.q] };
   }
   return { where: `${shown} and u.email ilike $${first}`, values: [containsPattern(search.q)] };
 }
 
-function toCard(
-  row: Row & { user_email: string | null; paid: number | null; refunded: number | null },
-): BookingCardRow {
+type CardRow = Row & { user_email: string | null; paid: number | null; refunded: number | null };
+
+function toCard(row: CardRow): BookingCardRow {
   return {
     ...toBooking(row),
     userEmail: row.user_email,
@@ -66,31 +90,41 @@ const CARD_COLUMNS = `${BOOKING_COLUMNS.split(',')
   .map((column) => `b.${column.trim()}`)
   .join(', ')}, u.email as user_email, p.paid, p.refunded`;
 
-/** Bookings worth a card for the admin (not lapsed holds), grouped by day, a page at a time. */
+/** Where the last card stands in its group's order, exactly as stored. */
+const KEY_COLUMNS = `to_char(b.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as starts_key`;
+
+export type BookingGroupKey = keyof typeof GROUPS;
+
+/**
+ * Bookings worth a card for the admin (not lapsed holds), grouped by day, a page at a time from
+ * after `after` (the group's day, start and number of the card before).
+ */
 export async function bookingCards(
   sql: Sql,
-  group: keyof typeof GROUPS,
+  group: BookingGroupKey,
   days: { today: string; tomorrow: string },
   search: BookingSearch,
-  page: { size: number; number: number },
-): Promise<{ total: number; rows: BookingCardRow[] }> {
-  const { where, day, order } = GROUPS[group];
+  page: { size: number; after: readonly [string, string, number] | undefined },
+): Promise<{ rows: BookingCardRow[]; nextKey: [string, string, number] | null }> {
+  const { where, day, order, after } = GROUPS[group];
   const found = searchClause(search, 2);
-  const shown = `${found.where} and ${where}`;
-  const rows = await sql.query<
-    Row & { user_email: string | null; paid: number | null; refunded: number | null }
-  >(
-    `select ${CARD_COLUMNS} ${FROM}
-      where ${shown}
-      order by ${order}, b.id
-      limit $${found.values.length + 2} offset $${found.values.length + 3}`,
-    [days[day], ...found.values, page.size, (page.number - 1) * page.size],
+  const at = found.values.length + 2;
+  const from = page.after
+    ? ` and (b.local_date, b.starts_at, b.id) ${after} ($${at}::date, $${at + 1}::timestamptz, $${at + 2}::bigint)`
+    : '';
+  const rows = await sql.query<CardRow & { starts_key: string }>(
+    `select ${CARD_COLUMNS}, ${KEY_COLUMNS} ${FROM}
+      where ${found.where} and ${where}${from}
+      order by ${order}
+      limit ${page.size + 1}`,
+    [days[day], ...found.values, ...(page.after ?? [])],
   );
-  const [count] = await sql.query<{ total: number }>(
-    `select count(*)::int as total ${FROM} where ${shown}`,
-    [days[day], ...found.values],
-  );
-  return { total: count?.total ?? 0, rows: rows.map(toCard) };
+  const shown = rows.slice(0, page.size);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map(toCard),
+    nextKey: rows.length > page.size && last ? [last.local_date, last.starts_key, last.id] : null,
+  };
 }
 
 export async function bookingGroupCounts(
@@ -109,23 +143,45 @@ export async function bookingGroupCounts(
             count(*) filter (where b.local_date = $2)::int as tomorrow,
             count(*) filter (where b.local_date > $2)::int as upcoming,
             count(*) filter (where b.local_date < $1)::int as past
-       ${FROM} where ${found.where}`,
+       ${countFrom(search)} where ${found.where}`,
     [days.today, days.tomorrow, ...found.values],
   );
   return row ?? { today: 0, tomorrow: 0, upcoming: 0, past: 0 };
 }
 
-/** Every booking of one customer but lapsed holds, newest first. */
-export async function customerBookings(sql: Sql, userId: string): Promise<BookingCardRow[]> {
-  const rows = await sql.query<
-    Row & { user_email: string | null; paid: number | null; refunded: number | null }
-  >(
+/** One customer's latest `limit` bookings but lapsed holds, newest first. */
+export async function customerBookings(
+  sql: Sql,
+  userId: string,
+  limit: number,
+): Promise<BookingCardRow[]> {
+  const rows = await sql.query<CardRow>(
     `select ${CARD_COLUMNS} ${FROM}
       where b.user_id = $1 and b.status <> 'expired'
-      order by b.starts_at desc, b.id desc`,
-    [userId],
+      order by b.starts_at desc, b.id desc
+      limit $2`,
+    [userId, limit],
   );
   return rows.map(toCard);
+}
+
+/** All of one customer's bookings but lapsed holds: how many, and what was paid and refunded. */
+export async function customerTotals(
+  sql: Sql,
+  userId: string,
+): Promise<{ bookings: number; paidPence: number; refundedPence: number }> {
+  const [row] = await sql.query<{ bookings: number; paid: number; refunded: number }>(
+    `select count(*)::int as bookings, coalesce(sum(p.paid), 0)::int as paid,
+            coalesce(sum(p.refunded), 0)::int as refunded
+       ${FROM}
+      where b.user_id = $1 and b.status <> 'expired'`,
+    [userId],
+  );
+  return {
+    bookings: row?.bookings ?? 0,
+    paidPence: row?.paid ?? 0,
+    refundedPence: row?.refunded ?? 0,
+  };
 }
 
 /** What closing a date would cancel: shown before the super admin confirms. */

@@ -2,10 +2,12 @@ import type {
   AdminBookingCard,
   AdminBookingsPage,
   AdminCustomer,
+  BookingCursor,
   BookingGroup,
   BookingGroupCounts,
   BookingSearch,
 } from '../../contract/admin';
+import { encodeCursor } from '../../contract/cursor';
 import { addDays } from '../../domain/calendar';
 import { localDateAt } from '../../domain/dates';
 import type { Clock } from '../clock';
@@ -17,6 +19,7 @@ import {
   bookingCards,
   bookingGroupCounts,
   customerBookings,
+  customerTotals,
 } from './bookingCardsSql';
 import { findUser } from './usersListSql';
 
@@ -57,18 +60,17 @@ export async function bookingsPage(
   deps: AdminReadDeps,
   group: BookingGroup,
   search: BookingSearch,
-  page: number,
+  after: BookingCursor | undefined,
 ): Promise<AdminBookingsPage> {
   const found = await bookingCards(deps.db, group, await days(deps), search, {
     size: ADMIN_PAGE_SIZE,
-    number: page,
+    after: after && [after[1], after[2], after[3]],
   });
   return {
     group,
-    page,
     pageSize: ADMIN_PAGE_SIZE,
-    total: found.total,
     bookings: found.rows.map(card),
+    next: found.nextKey && encodeCursor([group, ...found.nextKey]),
   };
 }
 
@@ -79,17 +81,20 @@ export async function bookingCounts(
   return bookingGroupCounts(deps.db, await days(deps), search);
 }
 
-/** A customer's account and every booking of theirs, with what they paid and got back. */
+/** How many of a customer's bookings their dialog lists; the booking lists' search finds the rest. */
+export const CUSTOMER_BOOKINGS_SHOWN = 50;
+
+/** A customer's account, their latest bookings, and what they paid and got back in all. */
 export async function customer(deps: AdminReadDeps, userId: string): Promise<AdminCustomer> {
   const user = await findUser(deps.db, userId);
   if (!user) throw new AppError('admin/no-such-user');
-  const bookings = (await customerBookings(deps.db, userId)).map(card);
-  const sum = (pick: (booking: AdminBookingCard) => number) =>
-    bookings.reduce((total, booking) => total + pick(booking), 0);
+  const bookings = await customerBookings(deps.db, userId, CUSTOMER_BOOKINGS_SHOWN);
+  const totals = await customerTotals(deps.db, userId);
   return {
     user,
-    bookings,
-    paidPence: sum((booking) => booking.paidPence ?? 0),
-    refundedPence: sum((booking) => booking.refundedPence),
+    bookings: bookings.map(card),
+    totalBookings: totals.bookings,
+    paidPence: totals.paidPence,
+    refundedPence: totals.refundedPence,
   };
 }

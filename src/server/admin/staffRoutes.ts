@@ -9,7 +9,7 @@ import {
   adminBookingsQuerySchema,
   adminCustomerSchema,
   adminDiscountRowSchema,
-  adminUserRowSchema,
+  adminUsersPageSchema,
   bookingGroupCountsSchema,
   bookingSearchSchema,
   codesResponseSchema,
@@ -28,12 +28,12 @@ import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
 import { listDiscounts } from '../discounts/discountsSql';
 import type { Api } from '../http/scopes';
 import { registerBookingDetailRoutes } from './bookingDetailRoutes';
-import { bookingCounts, bookingsPage, customer } from './bookingLists';
+import { ADMIN_PAGE_SIZE, bookingCounts, bookingsPage, customer } from './bookingLists';
 import { codes } from './codesAdmin';
 import { addDiscount, setDiscountActive } from './discountsAdmin';
 import { monthCsv } from './exportCsv';
 import { revenue } from './revenue';
-import { listUsers } from './usersListSql';
+import { usersPage } from './usersListSql';
 import { registerWorkspaceRoutes } from './workspaceRoutes';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -55,9 +55,9 @@ function registerParkViews(admins: Api, deps: LifecycleDeps): void {
   );
   admins.get(
     '/api/admin/users',
-    { schema: { querystring: usersQuerySchema, response: { 200: z.array(adminUserRowSchema) } } },
+    { schema: { querystring: usersQuerySchema, response: { 200: adminUsersPageSchema } } },
     async (request, reply) =>
-      noStore(reply).send(await listUsers(deps.db, request.query.sort, request.query.q)),
+      noStore(reply).send(await usersPage(deps.db, request.query, ADMIN_PAGE_SIZE)),
   );
   admins.get(
     '/api/admin/users/:id',
@@ -118,8 +118,8 @@ function registerMoneyRoutes(admins: Api, deps: LifecycleDeps): void {
       schema: { querystring: adminBookingsQuerySchema, response: { 200: adminBookingsPageSchema } },
     },
     async (request, reply) => {
-      const { group, page, ...search } = request.query;
-      return noStore(reply).send(await bookingsPage(deps, group, search, page));
+      const { group, after, ...search } = request.query;
+      return noStore(reply).send(await bookingsPage(deps, group, search, after));
     },
   );
   admins.get(

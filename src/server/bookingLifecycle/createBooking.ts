@@ -51,9 +51,9 @@ function providerFor(deps: LifecycleDeps, user: SessionUser): PaymentProviderNam
 }
 
 /** At most two unpaid holds an account: counted under the account's lock, on every instance. */
-async function checkHoldLimit(tx: Sql, userId: string, now: Date): Promise<void> {
+async function checkHoldLimit(tx: Sql, userId: string, now: Date, holdMs: number): Promise<void> {
   await lockCustomerHolds(tx, userId);
-  const holds = await unpaidHolds(tx, userId, now);
+  const holds = await unpaidHolds(tx, userId, now, holdMs);
   if (holds.count < MAX_UNPAID_HOLDS) return;
   const frees = (holds.firstEnds ?? now).getTime();
   throw new TooManyRequests(
@@ -76,6 +76,14 @@ async function takeDiscountFor(
   return { pricePence, discountPercent: discount.percent };
 }
 
+/**
+ * A hold lasts this long until its checkout is tied to it, and only then as long as the park
+ * says: one whose checkout never got tied (the database went away in between, before the hold
+ * could be freed either) frees its slot by itself soon, not after the whole hold. Longer than
+ * a provider may take to open a checkout (Stripe: three tries of up to 20 s).
+ */
+const CHECKOUT_OPENS_WITHIN_MS = 90_000;
+
 /** One transaction: the limit, the day's queue, the closed-day check, the hold and its discount. */
 function holdSlot(
   deps: LifecycleDeps,
@@ -84,11 +92,18 @@ function holdSlot(
   now: Date,
 ): Promise<Held> {
   return deps.db.transaction(async (tx) => {
-    await checkHoldLimit(tx, hold.userId, now);
+    await checkHoldLimit(tx, hold.userId, now, hold.holdExpiresAt.getTime() - now.getTime());
     await lockBookingDay(tx, hold.date);
     // The park may have closed the day since its settings were read.
     if (await isClosedDay(tx, hold.date)) throw notBookable('The park is closed that day.');
-    const bookingId = await insertPendingBooking(tx, hold, now);
+    const untilCheckoutOpens = new Date(
+      Math.min(hold.holdExpiresAt.getTime(), now.getTime() + CHECKOUT_OPENS_WITHIN_MS),
+    );
+    const bookingId = await insertPendingBooking(
+      tx,
+      { ...hold, holdExpiresAt: untilCheckoutOpens },
+      now,
+    );
     const priced = discountCode
       ? await takeDiscountFor(tx, discountCode, { id: bookingId, listPrice: hold.listPricePence })
       : { pricePence: hold.listPricePence, discountPercent: null };
@@ -126,7 +141,7 @@ async function openCheckout(
       cancelUrl: `${deps.publicUrl}/booking?cancelled=${held.bookingId}`,
       idempotencyKey: `checkout-booking-${held.bookingId}-${now.getTime()}`,
     });
-    await attachCheckout(deps.db, held.bookingId, checkout);
+    await attachCheckout(deps.db, held.bookingId, checkout, hold.holdExpiresAt);
     return checkout.url;
   } catch (error) {
     deps.log.error(

@@ -27,16 +27,24 @@ export async function lockCustomerHolds(sql: Sql, userId: string): Promise<void>
   await sql.query('select pg_advisory_xact_lock($1, hashtext($2))', [CUSTOMER_HOLDS_LOCK, userId]);
 }
 
-/** The customer's holds still waiting for payment, and when the first of them runs out. */
+/**
+ * The account's unpaid holds still running, and when the first of them will end. One whose
+ * checkout is still opening ends, once it is open, a whole hold after it was made: `holdMs`.
+ */
 export async function unpaidHolds(
   sql: Sql,
   userId: string,
   now: Date,
+  holdMs: number,
 ): Promise<{ count: number; firstEnds: Date | null }> {
   const [row] = await sql.query<{ count: number; first_ends: Date | null }>(
-    `select count(*)::int as count, min(hold_expires_at) as first_ends from bookings
+    `select count(*)::int as count,
+            min(case when checkout_reference is null
+                     then created_at + $3 * interval '1 millisecond'
+                     else hold_expires_at end) as first_ends
+       from bookings
       where user_id = $1 and status = 'pending' and hold_expires_at > $2`,
-    [userId, now],
+    [userId, now, holdMs],
   );
   return { count: row?.count ?? 0, firstEnds: row?.first_ends ?? null };
 }
@@ -97,16 +105,22 @@ export async function applyDiscount(
   );
 }
 
+/** Ties the checkout to its hold, which from then on lasts until `holdExpiresAt`. */
 export async function attachCheckout(
   sql: Sql,
   bookingId: number,
   checkout: { reference: string; url: string },
+  holdExpiresAt: Date,
 ): Promise<void> {
-  await sql.query(`update bookings set checkout_reference = $2, checkout_url = $3 where id = $1`, [
-    bookingId,
-    checkout.reference,
-    checkout.url,
-  ]);
+  // A hold ended meanwhile stays ended; its checkout is still recorded, so that a payment
+  // made on it is found (and the slot retaken or the money returned).
+  await sql.query(
+    `update bookings
+        set checkout_reference = $2, checkout_url = $3,
+            hold_expires_at = case when status = 'pending' then $4 else hold_expires_at end
+      where id = $1`,
+    [bookingId, checkout.reference, checkout.url, holdExpiresAt],
+  );
 }
 
 /** Unpaid holds past their time that overlap [startsAt, endsAt): they are why a slot looks taken. */

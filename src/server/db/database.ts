@@ -1,3 +1,5 @@
+import type { SettingsLoad, SettingsMemory } from './settingsMemory';
+
 /** What services see of the database: the same SQL runs on PGlite and PostgreSQL. */
 export interface Sql {
   /** One statement with $1… parameters; answers its rows. */
@@ -17,6 +19,17 @@ export interface Database extends Sql {
   /** Commits when `work` resolves, rolls back when it throws. Use only `tx` inside. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The app's memory of the settings (settingsMemory.ts); a bare database has none. */
+  readonly settingsMemory?: SettingsMemory;
+}
+
+/**
+ * A read of the settings tables alone: from the memory when `sql` is the app's database, else
+ * (a transaction, which must see its own changes, or a bare database) from the tables.
+ */
+export function readSettings<T>(sql: Sql, key: string, load: SettingsLoad<T>): Promise<T> {
+  const memory = (sql as Partial<Database>).settingsMemory;
+  return memory ? memory.get(key, load) : load(sql);
 }
 
 /** The database could not be reached at all, as opposed to a query being wrong. */

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import {
   type Database,
   type DatabaseTimeouts,
@@ -9,6 +6,7 @@ import {
   type Sql,
   TYPE_OIDS,
 } from './database';
+import { PgliteThread } from './pgliteThread';
 import { TransactionGuard } from './txGuard';
 
 export interface PgliteDatabase extends Database {
@@ -25,6 +23,8 @@ const stalled = (what: string, ms: number) =>
  * every request; the statement itself still runs when its turn comes.
  */
 function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  // Given up on, it may still fail later: that failure is no one's to hear.
+  work.catch(() => {});
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(stalled(what, ms)), ms);
@@ -32,38 +32,53 @@ function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-function wrap(
-  target: PGlite | Transaction,
+function sqlOf(
+  thread: PgliteThread,
+  tx: number | undefined,
   guard: TransactionGuard | null,
   timeouts: DatabaseTimeouts,
 ): Sql {
   return {
     async query(text, params) {
       guard?.check();
-      try {
-        const running = target.query(text, params ? [...params] : undefined);
-        // Given up on, it may still fail later: that failure is no one's to hear.
-        running.catch(() => {});
-        const result = await within(running, timeouts.statementMs, 'answer');
-        return result.rows as never;
-      } catch (error) {
-        throw translate(target, error);
-      }
+      const asked = thread.ask({ kind: 'query', text, params: params ? [...params] : [], tx });
+      return (await within(asked, timeouts.statementMs, 'answer')) as never;
     },
     async exec(script) {
       guard?.check();
-      try {
-        await target.exec(script);
-      } catch (error) {
-        throw translate(target, error);
-      }
+      await thread.ask({ kind: 'exec', script, tx });
     },
   };
 }
 
-function translate(target: PGlite | Transaction, error: unknown): unknown {
-  if (error instanceof DatabaseUnavailableError) return error;
-  return 'closed' in target && target.closed ? new DatabaseUnavailableError(error) : error;
+let transactions = 0;
+
+async function transaction<T>(
+  thread: PgliteThread,
+  guard: TransactionGuard,
+  timeouts: DatabaseTimeouts,
+  work: (tx: Sql) => Promise<T>,
+): Promise<T> {
+  guard.check();
+  transactions += 1;
+  const tx = transactions;
+  const begun = thread.ask({ kind: 'begin', tx });
+  try {
+    await within(begun, timeouts.acquireMs, 'start the transaction');
+  } catch (error) {
+    // Its caller stops waiting and answers 503: the transaction must not happen after all.
+    thread.tell({ kind: 'abandon', tx });
+    throw error;
+  }
+  let value: T;
+  try {
+    value = await guard.run(() => work(sqlOf(thread, tx, null, timeouts)));
+  } catch (error) {
+    await thread.ask({ kind: 'end', tx, commit: false }).catch(() => {});
+    throw error;
+  }
+  await thread.ask({ kind: 'end', tx, commit: true });
+  return value;
 }
 
 export interface PgliteOptions {
@@ -72,56 +87,28 @@ export interface PgliteOptions {
   timeouts?: DatabaseTimeouts;
 }
 
-/** The embedded database: in memory when `dataDir` is null, else stored in that folder. */
+/**
+ * The embedded database: in memory when `dataDir` is null, else stored in that folder. It runs
+ * on a thread of its own (pgliteWorker.ts), so a slow statement never holds up the server.
+ */
 export async function openPglite(
   dataDir: string | null,
   options: PgliteOptions = {},
 ): Promise<PgliteDatabase> {
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
-    extensions: { btree_gist },
-    parsers: { [TYPE_OIDS.date]: (value: string) => value },
+  const thread = await PgliteThread.start({
+    dataDir,
+    startFrom: options.startFrom ? await options.startFrom.arrayBuffer() : null,
+    asText: [TYPE_OIDS.date],
   });
-  await pg.waitReady;
   const guard = new TransactionGuard();
-  const sql = wrap(pg, guard, timeouts);
   return {
     kind: 'pglite',
-    ...sql,
-    async transaction(work) {
-      if (pg.closed) throw new DatabaseUnavailableError(new Error('PGlite is closed'));
-      guard.check();
-      let started = false;
-      let abandoned = false;
-      const running = pg.transaction(async (tx) => {
-        started = true;
-        // Its caller has stopped waiting and answered 503: it must not happen after all.
-        if (abandoned) throw stalled('start the transaction', timeouts.acquireMs);
-        return guard.run(() => work(wrap(tx, null, timeouts)));
-      });
-      let timer: NodeJS.Timeout | undefined;
-      const turn = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => {
-          if (started) return;
-          abandoned = true;
-          running.catch(() => {});
-          reject(stalled('start the transaction', timeouts.acquireMs));
-        }, timeouts.acquireMs);
-      });
-      try {
-        return await Promise.race([running, turn]);
-      } catch (error) {
-        throw translate(pg, error);
-      } finally {
-        clearTimeout(timer);
-      }
+    ...sqlOf(thread, undefined, guard, timeouts),
+    transaction: (work) => transaction(thread, guard, timeouts, work),
+    close: () => thread.close(),
+    async dump(compression = 'none') {
+      return new Blob([(await thread.ask({ kind: 'dump', compression })) as ArrayBuffer]);
     },
-    async close() {
-      if (!pg.closed) await pg.close();
-    },
-    dump: (compression = 'none') => pg.dumpDataDir(compression),
   };
 }

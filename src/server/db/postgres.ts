@@ -78,6 +78,18 @@ function wrap(
   };
 }
 
+/**
+ * PostgreSQL ends one of two transactions that wait on each other (a deadlock, 40P01: two holds
+ * whose ranges meet in the exclusion constraint while each updates a row) or that can't be put
+ * in order (40001). Neither did anything: the whole transaction runs again, as PostgreSQL's
+ * documentation advises, a few times before the error is let through.
+ */
+const TRANSACTION_TRIES = 3;
+const RUN_AGAIN = new Set(['40P01', '40001']);
+const mustRunAgain = (error: unknown) =>
+  RUN_AGAIN.has(String((error as { code?: unknown } | null)?.code ?? ''));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export interface PostgresOptions {
   maxConnections?: number;
   onIdleError?: (error: Error) => void;
@@ -100,35 +112,53 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   pool.on('error', (error) => options.onIdleError?.(error));
   let closed = false;
   const guard = new TransactionGuard();
+  async function attempt<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    guard.check();
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw translate(error);
+    }
+    let broken = false;
+    // A checked-out client whose server goes away emits 'error' (the pool listens only to
+    // idle ones): unheard, it would end the process. Its queries fail as unavailable.
+    const onLost = () => {
+      broken = true;
+    };
+    client.on('error', onLost);
+    try {
+      const tx = wrap(client, null, answerWithinMs);
+      await tx.query('begin');
+      const result = await guard.run(() => work(tx));
+      await tx.query('commit');
+      return result;
+    } catch (error) {
+      broken ||= isUnavailable(error) || error instanceof DatabaseUnavailableError;
+      if (!broken) {
+        await client.query('rollback').catch(() => {
+          broken = true;
+        });
+      }
+      throw translate(error);
+    } finally {
+      client.off('error', onLost);
+      // A broken connection is closed, and the server rolls back whatever it had begun.
+      client.release(broken);
+    }
+  }
+
   return {
     kind: 'postgres',
     ...wrap(pool, guard, answerWithinMs),
     async transaction(work) {
-      guard.check();
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        throw translate(error);
-      }
-      let broken = false;
-      try {
-        const tx = wrap(client, null, answerWithinMs);
-        await tx.query('begin');
-        const result = await guard.run(() => work(tx));
-        await tx.query('commit');
-        return result;
-      } catch (error) {
-        broken = isUnavailable(error) || error instanceof DatabaseUnavailableError;
-        if (!broken) {
-          await client.query('rollback').catch(() => {
-            broken = true;
-          });
+      for (let tries = 1; ; tries += 1) {
+        try {
+          return await attempt(work);
+        } catch (error) {
+          if (tries >= TRANSACTION_TRIES || !mustRunAgain(error)) throw error;
+          await pause(10 + Math.random() * 40);
         }
-        throw translate(error);
-      } finally {
-        // A broken connection is closed, and the server rolls back whatever it had begun.
-        client.release(broken);
       }
     },
     async close() {

@@ -1,5 +1,5 @@
 import type { PublicPark } from '../../contract/park';
-import type { Sql } from '../db/database';
+import { readSettings, type Sql } from '../db/database';
 import { readShownPhotos } from '../photos/shownPhotosSql';
 
 interface ParkRow {
@@ -40,8 +40,12 @@ const WEEKLY_OF = (table: string, where: string) => `
          order by h.weekday)
     from ${table} h where ${where}`;
 
-/** The park's public settings, hours, closed dates, prices and photos. */
-export async function readPublicPark(sql: Sql): Promise<PublicPark> {
+/** The park's public settings, hours, closed dates, prices and photos (kept in memory). */
+export function readPublicPark(sql: Sql): Promise<PublicPark> {
+  return readSettings(sql, 'park', readParkTables);
+}
+
+async function readParkTables(sql: Sql): Promise<PublicPark> {
   const [row] = await sql.query<ParkRow>(`
     select s.name, s.phone, s.email, s.address_lines, s.map_lat, s.map_lng,
            s.social_label, s.social_url, s.time_zone, s.opening_date, s.opening_notice,

@@ -1,11 +1,5 @@
-import {
-  type FaqItem,
-  type PageText,
-  TEXT_OF_PAGE,
-  type TextKey,
-  type TextsSection,
-} from '../../contract/texts';
-import type { Sql } from '../db/database';
+import { type FaqItem, TEXT_OF_PAGE, type TextKey, type TextsSection } from '../../contract/texts';
+import { readSettings, type Sql } from '../db/database';
 
 /** Where each text of the Texts section is kept in park_texts. */
 const KEYS = {
@@ -18,8 +12,12 @@ const KEYS = {
 /** As kept: no space around it, and one kind of line break whatever the browser sent. */
 const tidy = (text: string) => text.replace(/\r\n?/g, '\n').trim();
 
-/** One page's text as the owner wrote it ('' if it was never written). */
-export async function readText(sql: Sql, key: TextKey): Promise<string> {
+/** One page's text as the owner wrote it ('' if it was never written; kept in memory). */
+export function readText(sql: Sql, key: TextKey): Promise<string> {
+  return readSettings(sql, `text:${key}`, (tables) => readTextRow(tables, key));
+}
+
+async function readTextRow(sql: Sql, key: TextKey): Promise<string> {
   const [row] = await sql.query<{ markdown: string }>(
     'select markdown from park_texts where key = $1',
     [key],
@@ -27,9 +25,11 @@ export async function readText(sql: Sql, key: TextKey): Promise<string> {
   return row?.markdown ?? '';
 }
 
-/** The FAQ in the order it is shown. */
-export async function readFaq(sql: Sql): Promise<FaqItem[]> {
-  return sql.query<FaqItem>('select question, answer from park_faq order by position');
+/** The FAQ in the order it is shown (kept in memory). */
+export function readFaq(sql: Sql): Promise<FaqItem[]> {
+  return readSettings(sql, 'faq', (tables) =>
+    tables.query<FaqItem>('select question, answer from park_faq order by position'),
+  );
 }
 
 /** The Texts section of the Settings area. */
@@ -64,10 +64,9 @@ export async function writeTexts(sql: Sql, texts: TextsSection): Promise<void> {
   );
 }
 
-/** The text the page at `url` shows, for the server to write into it; null for other pages. */
-export async function pageTextOf(sql: Sql, url: string): Promise<PageText | null> {
+/** Which of the owner's texts the page at `url` shows, if any. */
+export function textKeyOfUrl(url: string): TextKey | null {
   const path = url.split('?')[0] ?? '';
   const page = path.length > 1 ? path.replace(/\/$/, '') : path;
-  const key = Object.hasOwn(TEXT_OF_PAGE, page) ? TEXT_OF_PAGE[page] : undefined;
-  return key ? { key, markdown: await readText(sql, key) } : null;
+  return (Object.hasOwn(TEXT_OF_PAGE, page) ? TEXT_OF_PAGE[page] : undefined) ?? null;
 }

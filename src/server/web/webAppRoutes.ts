@@ -2,16 +2,51 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { InitialData } from '../../contract/initialData';
+import { serverTimingOf } from '../../contract/initialData';
 import { pagePaths } from '../../contract/routes';
-import { renderShell } from './htmlShell';
+import type { SessionResponse } from '../../contract/session';
+import type { Sql } from '../db/database';
+import { withSession } from './htmlShell';
+import { type PageRenderer, pageEncoding, pageRenderer, type RenderedPage } from './renderedPages';
 import type { SecurityHeaders } from './securityHeaders';
 
 export interface WebAppOptions {
   /** The built web app (dist/web); when it is missing, pages say it needs building. */
   webRoot: string;
-  loadInitialData: (request: FastifyRequest) => Promise<InitialData>;
+  /** The app's database: pages are kept in its settings memory. */
+  db: Sql;
+  /** Who is signed in; null for a visitor who isn't. */
+  signedInSession: (request: FastifyRequest) => Promise<SessionResponse | null>;
+  now: () => Date;
   securityHeaders: SecurityHeaders;
+}
+
+interface PageStart {
+  page: RenderedPage;
+  session: SessionResponse | null;
+}
+
+async function pageStart(
+  render: PageRenderer,
+  options: WebAppOptions,
+  request: FastifyRequest,
+): Promise<PageStart | null> {
+  try {
+    const page = await render(request.routeOptions.url, request.url);
+    return { page, session: await options.signedInSession(request) };
+  } catch (error) {
+    // The page still goes out; the app asks the API itself and shows what it can.
+    request.log.warn({ err: error }, 'page served without initial data');
+    return null;
+  }
+}
+
+/** A signed-out visitor's page is the same bytes for everyone: sent as kept, compressed. */
+function sendShared(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -49,8 +84,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
   }
 
+  const render = template ? pageRenderer(options.db, template) : null;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    if (!template) {
+    if (!template || !render) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
@@ -58,20 +94,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           'The web app has not been built yet: run `npm run build` (`npm start` does it for you).',
         );
     }
-    let data: InitialData | null = null;
-    try {
-      data = await options.loadInitialData(request);
-    } catch (error) {
-      // The page still goes out; the app asks the API itself and shows what it can.
-      request.log.warn({ err: error }, 'page served without initial data');
-    }
+    const start = await pageStart(render, options, request);
     // The footer map and the About videos are the only things a page frames.
-    options.securityHeaders.applyPagePolicy(reply, data?.park.park ?? null);
-    return reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderShell(template, data, request.routeOptions.url));
+    options.securityHeaders.applyPagePolicy(reply, start?.page.park ?? null);
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (!start) return reply.send(template);
+    reply.header('server-timing', serverTimingOf(options.now()));
+    return start.session
+      ? reply.send(withSession(start.page.shell, start.session))
+      : sendShared(request, reply, start.page);
   };
 
   for (const pagePath of Object.values(pagePaths)) {

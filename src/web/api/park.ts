@@ -13,7 +13,7 @@ function toParkData(response: ParkResponse): ParkData {
   return { park: response.park, time: serverTimeFrom(response.now) };
 }
 
-const initialPark = initialData ? toParkData(initialData.park) : undefined;
+const initialPark = initialData?.park ? toParkData(initialData.park) : undefined;
 
 export const parkKeys = { all: ['park'] } as const;
 
@@ -22,6 +22,8 @@ export const parkQuery = () =>
     queryKey: parkKeys.all,
     queryFn: async () => toParkData(await getJson<ParkResponse>('/api/park')),
     initialData: initialPark,
+    // With the device's time standing in for the server's, asked for again at once.
+    initialDataUpdatedAt: initialData?.deviceTime ? 0 : undefined,
     staleTime: 5 * 60_000,
   });
 

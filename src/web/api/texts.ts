@@ -19,6 +19,8 @@ export const pageTextQuery = (key: TextKey) =>
     queryKey: textsKeys.page(key),
     queryFn: () => getJson<PageText>(`/api/texts/${key}`),
     initialData: initialText?.key === key ? initialText : undefined,
+    // As fresh as the park's settings it came with: not asked for again on the first paint.
+    staleTime: 5 * 60_000,
   });
 
 export const faqQuery = () =>

@@ -23,6 +23,18 @@ export function LoadingState({ label, lines = 3 }: { label: string; lines?: numb
   );
 }
 
+/**
+ * A whole page still coming (its code, the park's settings, or the session): the footer hides
+ * meanwhile (global.css), so nothing in view moves when the page arrives.
+ */
+export function PageLoading() {
+  return (
+    <div className="page-loading">
+      <LoadingState label="Loading…" />
+    </div>
+  );
+}
+
 /** Nothing to show yet, said plainly, with the next step where there is one. */
 export function EmptyState({
   title,
@@ -85,13 +97,19 @@ export function QueryWaiting({
   loading,
   failed,
   lines,
+  wholePage = false,
 }: {
   query: Awaited;
   loading: string;
   failed: string;
   lines?: number;
+  /** What waits is the page's content: the footer hides meanwhile, as for PageLoading. */
+  wholePage?: boolean;
 }) {
-  if (!query.isError) return <LoadingState label={loading} lines={lines} />;
+  if (!query.isError) {
+    const state = <LoadingState label={loading} lines={lines} />;
+    return wholePage ? <div className="page-loading">{state}</div> : state;
+  }
   return (
     <ErrorNotice
       message={failed}

@@ -3,9 +3,9 @@ import { RequireSignedIn } from './RequireSignedIn';
 
 /**
  * A page behind an account whose code is fetched only for someone signed in: a signed-out
- * visitor is sent to sign in at once, without downloading the page first (a router `lazy` would
- * fetch it before any check could run). The page suspends inside the layout's Suspense, so a
- * navigation keeps showing the page it leaves until the new one's code has come.
+ * visitor is sent to sign in at once, without downloading the page first (the check runs before
+ * the lazy page renders). The page suspends inside the layout's Suspense, so a navigation keeps
+ * showing the page it leaves until the new one's code has come.
  */
 export function signedInPage(load: () => Promise<{ Component: ComponentType }>): ComponentType {
   const Page = lazy(() => load().then((module) => ({ default: module.Component })));

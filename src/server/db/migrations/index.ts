@@ -13,6 +13,8 @@ import invoices from './012_invoices.sql';
 import refunds from './013_refunds.sql';
 import ownerNotices from './014_owner_notices.sql';
 import accountSafety from './015_account_safety.sql';
+import adminReads from './016_admin_reads.sql';
+import settingsVersion from './017_settings_version.sql';
 
 export interface Migration {
   id: string;
@@ -36,4 +38,6 @@ export const migrations: readonly Migration[] = [
   { id: '013_refunds', sql: refunds },
   { id: '014_owner_notices', sql: ownerNotices },
   { id: '015_account_safety', sql: accountSafety },
+  { id: '016_admin_reads', sql: adminReads },
+  { id: '017_settings_version', sql: settingsVersion },
 ];

@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   ActivityRow,
   AddDiscountRequest,
@@ -6,7 +13,7 @@ import type {
   AdminBookingsPage,
   AdminCustomer,
   AdminDiscountRow,
-  AdminUserRow,
+  AdminUsersPage,
   BookingGroup,
   BookingGroupCounts,
   BookingSearch,
@@ -39,13 +46,14 @@ export const adminKeys = {
   codes: () => [...adminKeys.all, 'codes'] as const,
   weekBookings: (month: string, week: number) =>
     [...adminKeys.all, 'week-bookings', month, week] as const,
-  users: (sort: UserSort, search: string) => [...adminKeys.all, 'users', sort, search] as const,
+  users: (sort: UserSort, search: string, after: string | null) =>
+    [...adminKeys.all, 'users', sort, search, after] as const,
   customer: (id: string) => [...adminKeys.all, 'customer', id] as const,
   discounts: () => [...adminKeys.all, 'discounts'] as const,
   revenue: (month: string | null) => [...adminKeys.all, 'revenue', month] as const,
   bookingCounts: (search: BookingSearch) => [...adminKeys.all, 'booking-counts', search] as const,
-  bookings: (group: BookingGroup, search: BookingSearch, page: number) =>
-    [...adminKeys.all, 'bookings', group, search, page] as const,
+  bookings: (group: BookingGroup, search: BookingSearch) =>
+    [...adminKeys.all, 'bookings', group, search] as const,
   closedDates: () => [...adminKeys.all, 'closed-dates'] as const,
   bookingsOnDate: (date: string | null) =>
     [...adminKeys.all, 'closed-date-bookings', date] as const,
@@ -68,12 +76,17 @@ export const adminQueries = {
       },
       staleTime: 0,
     }),
-  users: (sort: UserSort, search: string) =>
+  /** A page of users: the first, or the one after the cursor a page gave as its `next`. */
+  users: (sort: UserSort, search: string, after: string | null = null) =>
     queryOptions({
-      queryKey: adminKeys.users(sort, search),
+      queryKey: adminKeys.users(sort, search, after),
       queryFn: () =>
-        getJson<AdminUserRow[]>(
-          `/api/admin/users?${new URLSearchParams({ sort, ...(search ? { q: search } : {}) })}`,
+        getJson<AdminUsersPage>(
+          `/api/admin/users?${new URLSearchParams({
+            sort,
+            ...(search ? { q: search } : {}),
+            ...(after ? { after } : {}),
+          })}`,
         ),
     }),
   customer: (id: string) =>
@@ -98,13 +111,17 @@ export const adminQueries = {
       queryFn: () =>
         getJson<BookingGroupCounts>(`/api/admin/bookings/counts?${searchParams(search)}`),
     }),
-  bookings: (group: BookingGroup, search: BookingSearch, page: number) =>
-    queryOptions({
-      queryKey: adminKeys.bookings(group, search, page),
-      queryFn: () =>
+  /** A group's cards, a page at a time, each page asked for after the last one's cursor. */
+  bookings: (group: BookingGroup, search: BookingSearch, enabled = true) =>
+    infiniteQueryOptions({
+      queryKey: adminKeys.bookings(group, search),
+      queryFn: ({ pageParam }) =>
         getJson<AdminBookingsPage>(
-          `/api/admin/bookings?${searchParams(search, { group, page: String(page) })}`,
+          `/api/admin/bookings?${searchParams(search, { group })}${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`,
         ),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.next,
+      enabled,
     }),
   closedDates: () =>
     queryOptions({
@@ -130,14 +147,16 @@ export const adminQueries = {
 export const useCodes = () => useQuery(adminQueries.codes());
 export const useWeekBookings = (month: string, week: number) =>
   useQuery(adminQueries.weekBookings(month, week));
-export const useUsers = (sort: UserSort, search = '') => useQuery(adminQueries.users(sort, search));
+export const useUsers = (sort: UserSort, search = '', after: string | null = null) =>
+  useQuery({ ...adminQueries.users(sort, search, after), placeholderData: (previous) => previous });
 export const useCustomer = (id: string) => useQuery(adminQueries.customer(id));
 export const useDiscounts = () => useQuery(adminQueries.discounts());
 export const useRevenue = (month: string | null) => useQuery(adminQueries.revenue(month));
 export const useBookingCounts = (search: BookingSearch) =>
   useQuery(adminQueries.bookingCounts(search));
-export const useBookingsPage = (group: BookingGroup, search: BookingSearch, page: number) =>
-  useQuery(adminQueries.bookings(group, search, page));
+/** Asks nothing of a group the counts say is empty. */
+export const useBookingPages = (group: BookingGroup, search: BookingSearch, enabled = true) =>
+  useInfiniteQuery(adminQueries.bookings(group, search, enabled));
 export const useClosedDates = () => useQuery(adminQueries.closedDates());
 export const useBookingsOnDate = (date: string | null) =>
   useQuery(adminQueries.bookingsOnDate(date));

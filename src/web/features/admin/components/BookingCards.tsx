@@ -3,11 +3,11 @@ import type { AdminBookingCard, BookingGroup, BookingSearch } from '../../../../
 import { formatPence } from '../../../../domain/money';
 import { useParkData } from '../../../api/park';
 import { Field, FormError, formStyles } from '../../../components/Field';
-import { EmptyState, QueryWaiting } from '../../../components/PageState';
+import { EmptyState, ErrorNotice, LoadingState, QueryWaiting } from '../../../components/PageState';
 import { failureMessage } from '../../../lib/apiErrors';
 import { shortDate, shortDateOf } from '../../../lib/formats';
 import { useForm } from '../../../lib/useForm';
-import { useBookingsPage, useChangeTime } from '../api/adminApi';
+import { useBookingPages, useChangeTime } from '../api/adminApi';
 import styles from './BookingCards.module.css';
 import { useOpenBooking } from './openBooking';
 import { StatusBadges } from './StatusBadges';
@@ -117,35 +117,6 @@ export function BookingCard({
   );
 }
 
-function Page({
-  group,
-  search,
-  page,
-  superAdmin,
-}: {
-  group: BookingGroup;
-  search: BookingSearch;
-  page: number;
-  superAdmin: boolean;
-}) {
-  const bookings = useBookingsPage(group, search, page);
-  if (!bookings.isSuccess)
-    return (
-      <QueryWaiting
-        query={bookings}
-        loading="Loading the bookings…"
-        failed="We can't load these bookings right now."
-      />
-    );
-  return (
-    <>
-      {bookings.data.bookings.map((booking) => (
-        <BookingCard key={booking.id} booking={booking} superAdmin={superAdmin} />
-      ))}
-    </>
-  );
-}
-
 /** A group's cards, a page at a time: nothing asks the server for every booking at once. */
 export function BookingGroupCards({
   group,
@@ -158,18 +129,41 @@ export function BookingGroupCards({
   search: BookingSearch;
   superAdmin: boolean;
 }) {
-  const [pages, setPages] = useState(1);
-  const pageSize = 25;
+  const pages = useBookingPages(group, search, total > 0);
   if (total === 0) return <EmptyState title="None." />;
+  // A page after the first that fails keeps the cards already shown, with its own Try again.
+  if (!pages.data)
+    return (
+      <QueryWaiting
+        query={pages}
+        loading="Loading the bookings…"
+        failed="We can't load these bookings right now."
+      />
+    );
   return (
     <>
       <div className={styles.cards}>
-        {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
-          <Page key={page} group={group} search={search} page={page} superAdmin={superAdmin} />
-        ))}
+        {pages.data.pages.map((page) =>
+          page.bookings.map((booking) => (
+            <BookingCard key={booking.id} booking={booking} superAdmin={superAdmin} />
+          )),
+        )}
+        {pages.isFetchingNextPage && <LoadingState label="Loading the bookings…" />}
       </div>
-      {pages * pageSize < total && (
-        <button type="button" className="button button--quiet" onClick={() => setPages(pages + 1)}>
+      {pages.isFetchNextPageError && (
+        <ErrorNotice
+          message="We can't load these bookings right now."
+          onRetry={() => void pages.fetchNextPage()}
+          retrying={pages.isFetchingNextPage}
+        />
+      )}
+      {pages.hasNextPage && !pages.isFetchNextPageError && (
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
           Show more
         </button>
       )}

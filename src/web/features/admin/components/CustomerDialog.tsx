@@ -12,29 +12,38 @@ import { StatusBadges } from './StatusBadges';
 function Bookings({ customer }: { customer: AdminCustomer }) {
   const openBooking = useOpenBooking();
   if (customer.bookings.length === 0) return <EmptyState title="No bookings yet." />;
+  const earlier = customer.totalBookings - customer.bookings.length;
   return (
-    <ul className={styles.bookings}>
-      {customer.bookings.map((booking) => (
-        <li key={booking.id} className={styles.booking}>
-          <button
-            type="button"
-            className={styles.open}
-            onClick={() => openBooking(booking.id)}
-            aria-label={`Booking ${booking.id}, ${shortDate(booking.date)} ${booking.time}`}
-          >
-            Booking {booking.id}
-          </button>
-          <span>
-            {shortDate(booking.date)} {booking.time}, {booking.minutes} min
-          </span>
-          <StatusBadges {...booking} />
-          <span className={styles.money}>
-            {booking.paidPence === null ? 'Not paid' : `Paid ${formatPence(booking.paidPence)}`}
-            {booking.refundedPence > 0 && `, refunded ${formatPence(booking.refundedPence)}`}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {earlier > 0 && (
+        <p>
+          The latest {customer.bookings.length} of {customer.totalBookings} bookings. Search the
+          booking lists by this address for the {earlier} before them.
+        </p>
+      )}
+      <ul className={styles.bookings}>
+        {customer.bookings.map((booking) => (
+          <li key={booking.id} className={styles.booking}>
+            <button
+              type="button"
+              className={styles.open}
+              onClick={() => openBooking(booking.id)}
+              aria-label={`Booking ${booking.id}, ${shortDate(booking.date)} ${booking.time}`}
+            >
+              Booking {booking.id}
+            </button>
+            <span>
+              {shortDate(booking.date)} {booking.time}, {booking.minutes} min
+            </span>
+            <StatusBadges {...booking} />
+            <span className={styles.money}>
+              {booking.paidPence === null ? 'Not paid' : `Paid ${formatPence(booking.paidPence)}`}
+              {booking.refundedPence > 0 && `, refunded ${formatPence(booking.refundedPence)}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

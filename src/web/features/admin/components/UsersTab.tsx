@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminUserRow } from '../../../../contract/admin';
+import type { AdminUserRow, AdminUsersPage } from '../../../../contract/admin';
 import { ROLES, type Role } from '../../../../domain/accounts';
 import { useSession } from '../../../api/session';
 import { FormError, formStyles } from '../../../components/Field';
@@ -93,11 +93,75 @@ function RoleSelect({ user, changeRole, onError }: RoleSelectProps) {
   );
 }
 
+/** Where the page shown sits in the list, and the way to the pages either side. */
+function UsersPager({
+  page,
+  at,
+  busy,
+  onPrevious,
+  onNext,
+}: {
+  page: AdminUsersPage;
+  /** How many users come before this page. */
+  at: number;
+  busy: boolean;
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+}) {
+  const first = at + 1;
+  const last = at + page.users.length;
+  return (
+    <nav className={styles.toolbar} aria-label="Pages of users">
+      <p role="status">
+        Users {COUNT.format(first)}–{COUNT.format(last)} of {COUNT.format(page.total)}
+      </p>
+      {onPrevious && (
+        <button type="button" className="button button--quiet" disabled={busy} onClick={onPrevious}>
+          Previous
+        </button>
+      )}
+      {onNext && (
+        <button type="button" className="button button--quiet" disabled={busy} onClick={onNext}>
+          Next
+        </button>
+      )}
+    </nav>
+  );
+}
+
+const COUNT = new Intl.NumberFormat('en-GB');
+
+/**
+ * The users a page at a time, as the server orders and searches them: each Next asks for the
+ * page after the last one's cursor, and Previous goes back along the cursors already given.
+ */
+function useUserPages(sort: UserSort, search: string) {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [asked, setAsked] = useState({ sort, search });
+  // A new order or search starts again from the first page.
+  if (asked.sort !== sort || asked.search !== search) {
+    setAsked({ sort, search });
+    setCursors([]);
+  }
+  const users = useUsers(sort, search, cursors.at(-1) ?? null);
+  // While the next page loads the last one stays on screen, counted where it was.
+  const at = cursors.length * (users.data?.pageSize ?? 0);
+  const [shownAt, setShownAt] = useState(at);
+  if (users.isSuccess && !users.isPlaceholderData && shownAt !== at) setShownAt(at);
+  const next = users.data?.next ?? null;
+  return {
+    users,
+    at: users.isPlaceholderData ? shownAt : at,
+    previous: cursors.length > 0 ? () => setCursors(cursors.slice(0, -1)) : null,
+    next: next ? () => setCursors([...cursors, next]) : null,
+  };
+}
+
 export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
   const [sort, setSort] = useState<UserSort>('newest');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<AdminUserRow | null>(null);
-  const users = useUsers(sort, search);
+  const { users, at, previous, next } = useUserPages(sort, search);
   const changeRole = useChangeRole();
   const { session } = useSession();
   const [error, setError] = useState<string | null>(null);
@@ -117,37 +181,48 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
           onRetry={() => void users.refetch()}
           retrying={users.isFetching}
         />
-      ) : users.data.length === 0 ? (
+      ) : users.data.users.length === 0 ? (
         <EmptyState title={search ? `No user's e-mail contains “${search}”.` : 'No users yet.'} />
       ) : (
-        <AdminTable caption="Users" headers={['Email', 'Bookings', 'Created', 'Role']}>
-          {users.data.map((user) => (
-            <tr key={user.id}>
-              <td>
-                <button
-                  type="button"
-                  className={styles.linkButton}
-                  onClick={() => setOpen(user)}
-                  aria-haspopup="dialog"
-                >
-                  {user.email}
-                </button>{' '}
-                {user.isTest && <span className={styles.marker}>Test account</span>}
-                {!user.emailVerified && <span className={styles.marker}>E-mail not confirmed</span>}
-              </td>
-              <td>{user.bookings}</td>
-              <td>{user.firstBooking ? shortDate(user.firstBooking) : '—'}</td>
-              <td>
-                {/* A super admin changes anyone's role but their own. */}
-                {superAdmin && user.id !== session.user?.id ? (
-                  <RoleSelect user={user} changeRole={changeRole} onError={setError} />
-                ) : (
-                  ROLE_WORDS[user.role]
-                )}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        <>
+          <AdminTable caption="Users" headers={['Email', 'Bookings', 'Created', 'Role']}>
+            {users.data.users.map((user) => (
+              <tr key={user.id}>
+                <td>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => setOpen(user)}
+                    aria-haspopup="dialog"
+                  >
+                    {user.email}
+                  </button>{' '}
+                  {user.isTest && <span className={styles.marker}>Test account</span>}
+                  {!user.emailVerified && (
+                    <span className={styles.marker}>E-mail not confirmed</span>
+                  )}
+                </td>
+                <td>{user.bookings}</td>
+                <td>{user.firstBooking ? shortDate(user.firstBooking) : '—'}</td>
+                <td>
+                  {/* A super admin changes anyone's role but their own. */}
+                  {superAdmin && user.id !== session.user?.id ? (
+                    <RoleSelect user={user} changeRole={changeRole} onError={setError} />
+                  ) : (
+                    ROLE_WORDS[user.role]
+                  )}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+          <UsersPager
+            page={users.data}
+            at={at}
+            busy={users.isPlaceholderData}
+            onPrevious={previous}
+            onNext={next}
+          />
+        </>
       )}
       <CustomerDialog user={open} onClose={() => setOpen(null)} />
     </>

@@ -117,6 +117,7 @@ function MyBookings() {
         loading="Loading your bookings…"
         failed="We can't load your bookings right now. Please try again in a minute."
         lines={4}
+        wholePage
       />
     );
   return <Bookings data={bookings.data} />;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { HERO_SIZES } from '../../../../contract/heroSizes';
 import type { PublicPark } from '../../../../contract/park';
-import { HERO_SIZES } from '../../../../contract/photos';
 import { pagePaths } from '../../../../contract/routes';
 import { formatPence } from '../../../../domain/money';
 import { lowestPence, nextOpening, openingWords, townOf } from '../../../../domain/parkFacts';

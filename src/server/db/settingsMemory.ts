@@ -1,0 +1,156 @@
+import type { Database, Sql } from './database';
+
+/** Reads whole from the settings tables; given the bare database, never the memory's own. */
+export type SettingsLoad<T> = (sql: Sql) => Promise<T>;
+
+export interface SettingsMemoryOptions {
+  /**
+   * How old a check of the settings version may be before a read starts another (in the
+   * background, answering from memory meanwhile). 0 checks before every read: for tests that
+   * change the settings tables behind the app's back.
+   */
+  checkEveryMs: number;
+  /** A background check that failed (the database is away); reads go on from memory. */
+  onCheckError?: (error: unknown) => void;
+  elapsedMs?: () => number;
+}
+
+/** Buffers (a page's compressed bytes) can't be frozen; everything else kept is. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+async function readVersion(sql: Sql): Promise<number> {
+  const [row] = await sql.query<{ version: number }>(
+    'select version from settings_version where id = 1',
+  );
+  if (!row) throw new Error('settings_version has no row: the migrations did not run');
+  return row.version;
+}
+
+/**
+ * What is derived from the owner's settings alone (the park, its page texts, the pages' HTML),
+ * kept in memory until the settings version moves (migration 017's triggers move it in every
+ * transaction that changes them). A change made through this instance is seen by the next read
+ * (`changed()`); one made by another instance or the command line within `checkEveryMs` of
+ * reads resuming. Values are frozen: they are shared by every request.
+ */
+export class SettingsMemory {
+  private version: number | null = null;
+  private entries = new Map<string, Promise<unknown>>();
+  private mustCheck = true;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  /** Checks asked for, and the highest ask a finished check began after. */
+  private asked = 0;
+  private answered = 0;
+  private checking: Promise<void> | null = null;
+  private readonly elapsedMs: () => number;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly options: SettingsMemoryOptions,
+  ) {
+    this.elapsedMs = options.elapsedMs ?? (() => performance.now());
+  }
+
+  /** Something this instance wrote may have changed the settings: the next read checks first. */
+  changed(): void {
+    this.mustCheck = true;
+  }
+
+  /** The value under `key` for the current settings, loaded once per settings version. */
+  async get<T>(key: string, load: SettingsLoad<T>): Promise<T> {
+    await this.fresh();
+    const kept = this.entries.get(key) as Promise<T> | undefined;
+    if (kept) return kept;
+    const loading = load(this.sql).then(deepFreeze);
+    this.entries.set(key, loading);
+    // A failed load is forgotten, so the next read tries again.
+    loading.catch(() => {
+      if (this.entries.get(key) === loading) this.entries.delete(key);
+    });
+    return loading;
+  }
+
+  /** The settings version the kept values belong to (null before the first check). */
+  get currentVersion(): number | null {
+    return this.version;
+  }
+
+  private async fresh(): Promise<void> {
+    if (this.mustCheck || this.version === null || this.options.checkEveryMs === 0) {
+      this.mustCheck = false;
+      try {
+        await this.checkedAfter(++this.asked);
+      } catch (error) {
+        this.mustCheck = true;
+        throw error;
+      }
+      return;
+    }
+    if (!this.checking && this.elapsedMs() - this.checkedAt >= this.options.checkEveryMs) {
+      this.checkedAfter(++this.asked).catch((error) => this.options.onCheckError?.(error));
+    }
+  }
+
+  /** Waits for a check that began after ask number `ask`, starting one when none is under way. */
+  private async checkedAfter(ask: number): Promise<void> {
+    while (this.answered < ask) {
+      if (!this.checking) {
+        const covers = this.asked;
+        this.checking = this.check()
+          .then(() => {
+            this.answered = Math.max(this.answered, covers);
+          })
+          .finally(() => {
+            this.checking = null;
+          });
+      }
+      await this.checking;
+    }
+  }
+
+  private async check(): Promise<void> {
+    const version = await readVersion(this.sql);
+    this.checkedAt = this.elapsedMs();
+    if (version !== this.version) {
+      this.version = version;
+      this.entries.clear();
+    }
+  }
+}
+
+/** A statement that may change rows (CTEs included), as opposed to a read. */
+const WRITES = /^\s*(insert|update|delete|truncate|with|merge|call)\b/i;
+
+/**
+ * The database as the app uses it: the same, with a memory of the settings read through it.
+ * Whatever this instance writes (any committed transaction, any writing statement) makes the
+ * next read check the settings version first, so a change is seen at once by whoever made it,
+ * even in the same request.
+ */
+export function withSettingsMemory(db: Database, options: SettingsMemoryOptions): Database {
+  const memory = new SettingsMemory(db, options);
+  return {
+    ...db,
+    settingsMemory: memory,
+    async query(text, params) {
+      try {
+        return await db.query(text, params);
+      } finally {
+        if (WRITES.test(text)) memory.changed();
+      }
+    },
+    async transaction(work) {
+      try {
+        return await db.transaction(work);
+      } finally {
+        memory.changed();
+      }
+    },
+  };
+}
