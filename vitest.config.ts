@@ -25,7 +25,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/support/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, 'src/web/**/*.test.tsx'],
           environment: 'node',
         },

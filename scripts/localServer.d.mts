@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 
 export function freePort(): Promise<number>;
+export function collectOutput(child: ChildProcess): () => string;
 export function waitUntilAnswering(
   child: ChildProcess,
   url: string,

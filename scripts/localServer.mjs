@@ -10,6 +10,17 @@ export async function freePort() {
   return port;
 }
 
+/** Keeps what a child process writes to stdout and stderr, interleaved; answers a reader. */
+export function collectOutput(child) {
+  let output = '';
+  const keep = (chunk) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => output;
+}
+
 /**
  * Waits until `url` answers 2xx; fails at once if the process exits first, or after
  * `timeoutMs`. `describe()` adds what the process wrote to the error.

@@ -17,7 +17,15 @@ const steps = [
   ['lint', ['node_modules/@biomejs/biome/bin/biome', 'check', '.']],
   ['typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']],
   ['build', ['scripts/build.mjs']],
-  ['unit and server tests', ['node_modules/vitest/vitest.mjs', 'run']],
+  [
+    'unit and server tests',
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--reporter=default',
+      '--reporter=./scripts/vitestUnfinished.mjs',
+    ],
+  ],
   ['browser tests', ['node_modules/@playwright/test/cli.js', 'test']],
 ];
 

@@ -7,5 +7,6 @@ export const apiErrorSchema: z.ZodType<ApiError> = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
   }),
 });

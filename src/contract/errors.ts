@@ -168,6 +168,13 @@ export const ERRORS = {
   },
   'admin/not-an-email': { status: 400, message: 'That is not an e-mail address.' },
   'admin/not-closed': { status: 404, message: 'That date is not closed.' },
+  // Retrying an e-mail (decision 096).
+  'admin/no-such-email': { status: 404, message: 'There is no such e-mail.' },
+  'admin/email-delivered': { status: 409, message: 'That e-mail has been delivered already.' },
+  'admin/email-words-gone': {
+    status: 409,
+    message: "That e-mail's words are no longer kept, so it can't be sent again.",
+  },
   'closure/not-a-date': { status: 400, message: 'That is not a date.' },
 
   // Photos
@@ -202,5 +209,7 @@ export interface ApiError {
     message: string;
     /** Each refused field and why, when the request's details were at fault. */
     fields?: Record<string, string>;
+    /** The request's id (also in X-Request-Id): quoted to the park, it finds the request's log lines. */
+    requestId?: string;
   };
 }

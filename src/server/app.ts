@@ -30,9 +30,13 @@ import { registerDiscountRoutes } from './discounts/discountRoutes';
 import { registerMailboxRoutes } from './email/mailboxRoutes';
 import { registerHealthRoutes } from './health/healthRoutes';
 import { registerErrorHandling } from './http/errors';
+import { registerRequestIds, requestIdOf } from './http/requestIds';
 import { type Api, guarded } from './http/scopes';
 import { applyZodSchemas } from './http/zodSchemas';
 import { registerRateLimits } from './limits/rateLimitPlugin';
+import { requestLogger } from './logging/appLog';
+import type { AppMetrics } from './metrics/appMetrics';
+import { registerMetricsRoutes } from './metrics/metricsRoutes';
 import { registerCalendarFeed } from './ownerNotices/calendarFeedRoutes';
 import { registerParkRoutes } from './park/parkRoutes';
 import { registerStripeWebhook } from './payments/stripeWebhookRoutes';
@@ -56,6 +60,8 @@ export interface AppParts {
   /** Whether answers are encoded through their schemas (see http/zodSchemas.ts). */
   checkAnswers: boolean;
   log: FastifyBaseLogger;
+  /** What /metrics tells (metrics/appMetrics.ts). */
+  metrics: AppMetrics;
 }
 
 export interface ApiRoute {
@@ -77,16 +83,23 @@ function createServer(parts: AppParts, headers: { current: SecurityHeaders | nul
     loggerInstance: parts.log,
     // One line per request instead of Fastify's two (see logRequests).
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's id is on its log lines, in X-Request-Id and in error answers (requestIds.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf(parts.config.trustProxy),
+    childLoggerFactory: requestLogger,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 100 * 1024,
     // Trust exactly the configured number of proxies when reading the client's address.
     trustProxy: (_address: string, hop: number) => hop < parts.config.trustProxy,
     // An address the router can't even decode is answered before any hook runs: in our
     // error's shape and with our headers all the same.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       headers.current?.applyWithoutHooks(reply);
+      reply.header('x-request-id', request.id);
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      const body: ApiError = { error: { code: 'request/invalid', message: error.message } };
+      const body: ApiError = {
+        error: { code: 'request/invalid', message: error.message, requestId: request.id },
+      };
       return reply.status(status).send(body);
     },
   });
@@ -153,6 +166,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   const app = createServer(parts, headers);
   const { db, clock } = parts.lifecycle;
   trackApiRoutes(app);
+  registerRequestIds(app);
   logRequests(app);
   registerErrorHandling(app);
   // First, so that every answer carries the headers, refusals by the hooks below included.
@@ -169,6 +183,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   const sessions = requestSessions(parts.auth, cookieSettings(parts.config.publicUrl));
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerHealthRoutes(app, db);
+  registerMetricsRoutes(app, { token: parts.config.metricsToken, metrics: parts.metrics, db });
   registerPhotoFiles(app, db);
   registerCalendarFeed(api, parts.lifecycle);
   await registerApi(api, parts, sessions);

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       testAccountEmails: [],
       admin: null,
       trustProxy: 0,
+      shutdownTimeoutMs: 10_000,
+      metricsToken: null,
       stripe: null,
     });
   });
@@ -48,8 +50,10 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'boss@example.com',
       ADMIN_PASSWORD: ' a long pass phrase ',
       TRUST_PROXY: '1',
+      SHUTDOWN_TIMEOUT_SECONDS: '25',
       STRIPE_SECRET_KEY: 'sk_live_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_def456',
+      METRICS_TOKEN: '0123456789abcdef0123',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -66,7 +70,9 @@ describe('loadConfig', () => {
       // A password is used exactly as given, spaces and all.
       admin: { email: 'boss@example.com', password: ' a long pass phrase ' },
       trustProxy: 1,
+      shutdownTimeoutMs: 25_000,
       checkAnswers: false,
+      metricsToken: '0123456789abcdef0123',
       stripe: { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_def456', apiUrl: null },
     });
   });
@@ -112,12 +118,23 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['TEST_ACCOUNT_EMAILS', 'owner@example.com, not-an-address'],
     ['TRUST_PROXY', 'yes'],
+    ['SHUTDOWN_TIMEOUT_SECONDS', '0'],
+    ['SHUTDOWN_TIMEOUT_SECONDS', 'soon'],
     ['CHECK_ANSWERS', 'yes'],
     ['STRIPE_API_URL', 'stripe.example'],
   ])('refuses %s=%s', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(name);
+  });
+
+  it('When METRICS_TOKEN is too short or holds a space, then it is refused without being repeated', () => {
+    for (const token of ['short', 'sixteen chars ok']) {
+      const problems = problemsOf({ METRICS_TOKEN: token });
+      expect(problems).toEqual([
+        'METRICS_TOKEN must be 16 to 256 characters without spaces (make one with: openssl rand -hex 32)',
+      ]);
+    }
   });
 
   it('lists every wrong variable at once', () => {
@@ -253,7 +270,9 @@ describe('loadConfig', () => {
       testAccountEmails: string[];
       admin: { email: string; password: string } | null;
       trustProxy: number;
+      shutdownTimeoutMs: number;
       checkAnswers: boolean;
+      metricsToken: string | null;
       stripe: StripeConfig | null;
     }>();
     expectTypeOf<StripeConfig>().toEqualTypeOf<{

@@ -160,6 +160,12 @@ const variables = z.object({
       (value) => /^\d{1,2}$/.test(value),
     ).transform(Number),
   ),
+  SHUTDOWN_TIMEOUT_SECONDS: optional(
+    text(
+      showing('SHUTDOWN_TIMEOUT_SECONDS', 'must be a whole number of seconds from 1 to 600'),
+      (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 600,
+    ).transform(Number),
+  ),
   CHECK_ANSWERS: optional(
     text(
       showing('CHECK_ANSWERS', 'must be 0 or 1'),
@@ -182,10 +188,21 @@ const variables = z.object({
     ),
   ),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  METRICS_TOKEN: optional(
+    text(
+      hiding(
+        'METRICS_TOKEN',
+        'must be 16 to 256 characters without spaces (make one with: openssl rand -hex 32)',
+      ),
+      (value) => /^[\x21-\x7e]{16,256}$/.test(value),
+    ),
+  ),
 });
 
 type Variables = z.output<typeof variables>;
-const ORDER: readonly string[] = Object.keys(variables.shape);
+/** Every variable the server reads, in the order its problems are reported. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(variables.shape);
+const ORDER = CONFIG_VARIABLES;
 
 /**
  * The refinements below run even when a variable is wrong, so that every problem is told at
@@ -266,8 +283,12 @@ function toConfig(env: Variables) {
     admin: email !== undefined && password !== undefined ? { email, password } : null,
     /** How many proxies in front of us to trust for the client's address (X-Forwarded-For). */
     trustProxy: env.TRUST_PROXY ?? 0,
+    /** How long a stop (SIGTERM) waits for requests in flight before cutting them off. */
+    shutdownTimeoutMs: (env.SHUTDOWN_TIMEOUT_SECONDS ?? 10) * 1000,
     /** Every API answer checked against its schema before it goes out (zodSchemas.ts). */
     checkAnswers: env.CHECK_ANSWERS ?? !production,
+    /** The bearer token /metrics asks for; null: there is no /metrics (it answers 404). */
+    metricsToken: env.METRICS_TOKEN ?? null,
     /** Card payments through Stripe; null means the built-in test checkout (not allowed in production). */
     stripe:
       secretKey !== undefined && webhookSecret !== undefined

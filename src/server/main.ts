@@ -31,9 +31,14 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    paddock.app.log.info(`${signal}: shutting down`);
+    paddock.app.log.info(
+      `${signal}: shutting down (requests in flight get up to ${config.shutdownTimeoutMs / 1000} s)`,
+    );
     paddock.close().then(
-      () => process.exit(0),
+      () => {
+        paddock.app.log.info('stopped: the jobs and the database are closed');
+        process.exit(0);
+      },
       (error) => {
         paddock.app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import pino, { type DestinationStream } from 'pino';
+import type { DestinationStream } from 'pino';
 import { retentionSweepTask } from './account/retention';
 import { finishStaleRefunds } from './admin/staffRefunds';
 import { buildApp } from './app';
@@ -17,7 +17,11 @@ import { openDatabase } from './db/open';
 import { withSettingsMemory } from './db/settingsMemory';
 import { type MailTransport, mailboxTransport, smtpTransport } from './email/transport';
 import { OutboxWorker } from './email/worker';
+import { stopServing } from './http/stopServing';
 import { Sweeper } from './jobs/sweeper';
+import { createAppLog } from './logging/appLog';
+import { type AppMetrics, createMetrics } from './metrics/appMetrics';
+import { timedTask } from './metrics/timedJobs';
 import { writeDailySummary } from './ownerNotices/dailySummary';
 import { builtServerDir, builtWebRoot } from './paths';
 import { settleDueRefunds } from './payments/refunds';
@@ -34,8 +38,12 @@ export interface Paddock {
   /** What the booking life cycle uses: also the database, clock, outbox and log of the rest. */
   lifecycle: LifecycleDeps;
   sweeper: Sweeper;
-  /** Stops taking requests, stops the background jobs, closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops taking requests and lets those in flight finish (for up to `graceMs`, by default the
+   * configured shutdown timeout) while the background jobs finish the unit they are on; then
+   * closes the database.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 export interface StartOptions {
@@ -80,7 +88,7 @@ function lifecycleOf(
  * What every instance sweeps now and then: lapsed holds, refunds owed, reminders, data past its
  * keeping (src/domain/retention.ts), the owner's summary of the day.
  */
-function sweeperOf(lifecycle: LifecycleDeps): Sweeper {
+function sweeperOf(lifecycle: LifecycleDeps, metrics: AppMetrics): Sweeper {
   return new Sweeper(
     [
       { name: 'end lapsed holds', run: () => endLapsedHolds(lifecycle) },
@@ -89,7 +97,7 @@ function sweeperOf(lifecycle: LifecycleDeps): Sweeper {
       { name: 'send reminders', run: () => sendDueReminders(lifecycle) },
       retentionSweepTask(lifecycle),
       { name: "owner's daily summary", run: () => writeDailySummary(lifecycle) },
-    ],
+    ].map((task) => timedTask(task, metrics)),
     lifecycle.log,
   );
 }
@@ -117,7 +125,9 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       dataDir: config.dataDir,
       initialDatabaseDir: builtServerDir,
     }));
-  const log = pino({ level: config.logLevel }, options.logDestination);
+  const log = createAppLog(config.logLevel, options.logDestination);
+  // The process's own figures only when something may read them.
+  const metrics = createMetrics({ processToo: config.metricsToken !== null });
   const db = withSettingsMemory(bare, {
     checkEveryMs: options.settingsCheckMs ?? 1_000,
     onCheckError: (error) => log.warn({ err: error }, 'settings version check failed'),
@@ -131,10 +141,12 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
     transport,
     log,
     pollIntervalMs: options.outboxPollIntervalMs,
+    onOutcome: (outcome) =>
+      metrics.emails.inc({ outcome: outcome === 'delivered' ? 'sent' : outcome }),
   });
   const stripe = await stripeOf(config);
   const lifecycle = lifecycleOf(config, { db, clock, outbox, log }, stripe);
-  const sweeper = sweeperOf(lifecycle);
+  const sweeper = sweeperOf(lifecycle, metrics);
   try {
     await migrate(db);
     const auth = await authOf(config, lifecycle);
@@ -145,6 +157,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       lifecycle,
       stripe,
       log,
+      metrics,
       webRoot: options.webRoot === undefined ? builtWebRoot : options.webRoot,
       devMailbox: transport.kind === 'mailbox' && config.nodeEnv !== 'production',
       checkAnswers: config.checkAnswers,
@@ -161,10 +174,14 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       auth,
       lifecycle,
       sweeper,
-      async close() {
-        await app.close();
-        await sweeper.stop();
-        await outbox.stop();
+      async close(graceMs = config.shutdownTimeoutMs) {
+        const [inTime] = await Promise.all([
+          stopServing(app, graceMs),
+          sweeper.stop(),
+          outbox.stop(),
+        ]);
+        if (!inTime)
+          log.warn({ graceMs }, 'requests still running at the shutdown timeout were cut off');
         transport.close();
         if (!options.db) await db.close();
       },

@@ -1,6 +1,7 @@
 import { ConfigError } from './config';
 import { DatabaseUnavailableError } from './db/database';
 import { DataDirInUseError } from './db/dataDirLock';
+import { MigrationsDifferError } from './db/migrate';
 
 function redact(url: string): string {
   try {
@@ -19,6 +20,7 @@ export function startupErrorLine(
   port?: number,
 ): string {
   if (error instanceof ConfigError || error instanceof DataDirInUseError) return error.message;
+  if (error instanceof MigrationsDifferError) return error.message;
   if (error instanceof DatabaseUnavailableError) {
     return `Could not reach the database at DATABASE_URL ${redact(databaseUrl ?? '')}: ${
       (error.cause as Error | undefined)?.message ?? error.message

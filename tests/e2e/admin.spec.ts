@@ -50,6 +50,7 @@ test('every tab shows what the seed lists, and the tab list works from the keybo
     'TESTING',
     'Closed dates',
     'Settings',
+    'E-mail problems',
     'Activity',
   ]);
 

@@ -236,6 +236,7 @@ test('winter hours 07:30–16:30 for November: a day in it offers 07:30 to 15:30
     expect((await refused.json()).error).toEqual({
       code: 'booking/not-bookable',
       message: 'The field is open 07:30 to 16:30 that day.',
+      requestId: expect.any(String),
     });
     await customer.context().close();
   } finally {

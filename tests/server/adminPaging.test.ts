@@ -181,6 +181,7 @@ describe('the admin lists, a page at a time', () => {
           code: 'request/invalid',
           message: 'Some of the details sent are not valid.',
           fields: { after: BAD_CURSOR_MESSAGE },
+          requestId: expect.any(String),
         },
       });
     }

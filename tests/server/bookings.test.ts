@@ -30,6 +30,7 @@ describe('booking a slot (built-in test checkout)', () => {
         error: {
           code: 'booking/slot-taken',
           message: 'Apologies this time slot is already booked.',
+          requestId: expect.any(String),
         },
       });
     }

@@ -8,6 +8,7 @@ const UNAVAILABLE = {
   error: {
     code: 'service/unavailable',
     message: "We can't reach the park's booking system right now. Please try again in a minute.",
+    requestId: expect.any(String),
   },
 };
 

@@ -34,6 +34,7 @@ describe('health', () => {
         code: 'service/unavailable',
         message:
           "We can't reach the park's booking system right now. Please try again in a minute.",
+        requestId: expect.any(String),
       },
     });
     expect(park.body).not.toMatch(/at .*\.(ts|js):\d+/); // no stack trace

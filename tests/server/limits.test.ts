@@ -117,6 +117,7 @@ describe('limits where a loop would cost us', () => {
     expect(refused[0]?.json().error).toEqual({
       code: 'booking/hold-limit',
       message: 'You already have a booking waiting for payment.',
+      requestId: expect.any(String),
     });
     // Until the first hold would run out (30 minutes).
     expect(retryAfter(refused[0] as TestBrowserResponse)).toBeGreaterThan(29 * 60);

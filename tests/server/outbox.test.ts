@@ -46,6 +46,7 @@ describe('the e-mail outbox', () => {
     smtp.received.length = 0;
     smtp.refused.length = 0;
     smtp.setPolicy(() => null);
+    smtp.setAcceptDelay(0);
     t = await startTestApp({
       env: { SMTP_URL: smtp.url, MAIL_FROM: 'Meadow Paddock <bookings@meadowpaddock.example>' },
     });
@@ -217,5 +218,28 @@ describe('the e-mail outbox', () => {
     t.paddock.outbox.wake();
     const [mail] = await smtp.waitForMessages(1, 5_000);
     expect(mail?.subject).toBe('Message prompt');
+  });
+
+  it('When the worker is stopped in the middle of a batch, then it finishes the message it is sending and hands the rest back, due at once', async () => {
+    for (let i = 0; i < 4; i += 1) await write(email(`batch:${i}`));
+    smtp.setAcceptDelay(300);
+    const worker = new OutboxWorker({
+      db: t.database.db,
+      clock: t.clock,
+      transport: await smtpTransport(smtp.url, 'bookings@meadowpaddock.example'),
+      log: quiet,
+    });
+    worker.start();
+    // Stopped while the mail server is still taking the first message.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await worker.stop();
+
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(['Message batch:0']);
+    const left = await t.database.db.query<{ attempts: number; due: boolean }>(
+      `select attempts, next_attempt_at <= $1 as due from email_outbox
+        where status = 'pending' order by id`,
+      [t.clock.now()],
+    );
+    expect(left).toEqual([1, 2, 3].map(() => ({ attempts: 0, due: true })));
   });
 });

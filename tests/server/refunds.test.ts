@@ -451,6 +451,7 @@ describe('refunds by a super admin, on the built-in test provider', () => {
     expect(missing.json().error).toEqual({
       code: 'booking/not-found',
       message: 'There is no such booking.',
+      requestId: expect.any(String),
     });
     expect((await owner.get('/api/admin/bookings/abc/detail')).statusCode).toBe(400);
   });

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, waitUntilAnswering } from '../../scripts/localServer.mjs';
+import { collectOutput, freePort, waitUntilAnswering } from '../../scripts/localServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -39,6 +39,9 @@ export interface ChildServer {
   kill(): Promise<void>;
   /** A normal stop (SIGTERM). */
   stop(): Promise<void>;
+  /** Sends SIGTERM and returns at once; `exited` tells how it ended. */
+  terminate(): void;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -67,15 +70,11 @@ export async function startChildServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitUntilAnswering(child, `${url}/ping`, { describe: () => `: ${output}` });
+  const output = collectOutput(child);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  await waitUntilAnswering(child, `${url}/ping`, { describe: () => `: ${output()}` });
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
@@ -83,9 +82,11 @@ export async function startChildServer(
   return {
     url,
     port: listenOn,
-    output: () => output,
+    output,
     kill: () => signal('SIGKILL'),
     stop: () => signal('SIGTERM'),
+    terminate: () => void signal('SIGTERM'),
+    exited,
   };
 }
 
@@ -107,6 +108,11 @@ export class HttpBrowser {
     private readonly ip: string,
   ) {}
 
+  /** The Cookie header this browser sends. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   async post(serverUrl: string, url: string, body: unknown = {}): Promise<Answer> {
     const response = await fetch(new URL(url, serverUrl), {
       method: 'POST',
@@ -114,7 +120,7 @@ export class HttpBrowser {
         origin: this.origin,
         'content-type': 'application/json',
         'x-forwarded-for': this.ip,
-        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        cookie: this.cookieHeader(),
       },
       body: JSON.stringify(body),
     });

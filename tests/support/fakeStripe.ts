@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -80,12 +81,13 @@ export interface FakeStripe {
   /**
    * POSTs an event to a webhook URL with a valid Stripe-Signature header (v1: HMAC-SHA256 with
    * webhookSecret over `${timestamp}.${payload}`), or a forged one when asked. Answers the HTTP
-   * status and body the app returned.
+   * status and body the app returned. An https URL (the app behind its TLS proxy) is checked
+   * against `ca` when given (a local authority, like Caddy's), else the usual authorities.
    */
   deliver(
     webhookUrl: string,
     event: Record<string, unknown>,
-    options?: { forgeSignature?: boolean },
+    options?: { forgeSignature?: boolean; ca?: string },
   ): Promise<{ status: number; body: string }>;
   /** Makes a session expired as Stripe does at expires_at; throws if it is not open. */
   expire(sessionId: string): FakeSession;
@@ -454,7 +456,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         request: { id: null, idempotency_key: null },
       };
     },
-    deliver(webhookUrl, event, { forgeSignature = false } = {}) {
+    deliver(webhookUrl, event, { forgeSignature = false, ca } = {}) {
       const payload = JSON.stringify(event, null, 2);
       // Signed at the real time, not now(): the SDK limits only a signature's age, so an app
       // verifying against its fixed 2025 clock accepts it, and one using the real time does too.
@@ -470,9 +472,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       };
       return new Promise((resolve, reject) => {
         // A fresh connection (no agent), so that no socket outlives the app under test.
-        const request = http.request(webhookUrl, { method: 'POST', agent: false, headers }, (res) =>
-          readAll(res).then((body) => resolve({ status: res.statusCode ?? 0, body }), reject),
-        );
+        const onAnswer = (res: http.IncomingMessage) =>
+          readAll(res).then((body) => resolve({ status: res.statusCode ?? 0, body }), reject);
+        const options = { method: 'POST', agent: false, headers } as const;
+        const request = webhookUrl.startsWith('https:')
+          ? https.request(webhookUrl, { ...options, ca }, onAnswer)
+          : http.request(webhookUrl, options, onAnswer);
         request.on('error', reject).end(payload);
       });
     },

@@ -361,6 +361,14 @@ export const apiRouteTable: Row[] = [
     status: adminOnly(200),
   },
   { method: 'GET', url: '/api/admin/activity', status: adminOnly(200) },
+  { method: 'GET', url: '/api/admin/email-problems', status: adminOnly(200) },
+  {
+    method: 'POST',
+    url: '/api/admin/email-problems/:id/retry',
+    path: '/api/admin/email-problems/999999/retry',
+    body: {},
+    status: adminOnly(404),
+  },
   // The owner's calendar feed: its secret address, and a new one (the old stops answering).
   { method: 'GET', url: '/api/admin/calendar-feed', status: superAdminOnly(200) },
   { method: 'POST', url: '/api/admin/calendar-feed', body: {}, status: superAdminOnly(200) },

@@ -15,6 +15,8 @@ export interface TestSmtpServer {
   /** Recipients the server refused, with the code it gave. */
   refused: { address: string; code: number }[];
   setPolicy(policy: RecipientPolicy): void;
+  /** Each message is accepted only this long after it has all arrived (a slow mail server). */
+  setAcceptDelay(ms: number): void;
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   /** The first message to `address` (any case) that `match` accepts, once it has arrived. */
   waitForMessageTo(
@@ -31,6 +33,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const sources: string[] = [];
   const refused: { address: string; code: number }[] = [];
   let policy: RecipientPolicy = () => null;
+  let acceptDelayMs = 0;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -50,7 +53,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on('end', () => {
         const source = Buffer.concat(chunks);
         simpleParser(source)
-          .then((mail) => {
+          .then(async (mail) => {
+            if (acceptDelayMs > 0)
+              await new Promise((resolve) => setTimeout(resolve, acceptDelayMs));
             received.push(mail);
             sources.push(source.toString('utf8'));
             callback();
@@ -70,6 +75,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     refused,
     setPolicy(next) {
       policy = next;
+    },
+    setAcceptDelay(ms) {
+      acceptDelayMs = ms;
     },
     async waitForMessages(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -31,6 +31,7 @@ import { registerBookingDetailRoutes } from './bookingDetailRoutes';
 import { ADMIN_PAGE_SIZE, bookingCounts, bookingsPage, customer } from './bookingLists';
 import { codes } from './codesAdmin';
 import { addDiscount, setDiscountActive } from './discountsAdmin';
+import { registerEmailProblemRoutes } from './emailProblemsRoutes';
 import { monthCsv } from './exportCsv';
 import { revenue } from './revenue';
 import { usersPage } from './usersListSql';
@@ -45,6 +46,7 @@ export function registerStaffRoutes(admins: Api, deps: LifecycleDeps): void {
   registerMoneyRoutes(admins, deps);
   registerBookingDetailRoutes(admins, deps);
   registerWorkspaceRoutes(admins, deps);
+  registerEmailProblemRoutes(admins, deps);
 }
 
 function registerParkViews(admins: Api, deps: LifecycleDeps): void {

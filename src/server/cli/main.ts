@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { builtServerDir } from '../paths';
 import { startupErrorLine } from '../startupErrors';
+import { BACKUP_USAGE, runBackupCommand } from './backupCommands';
 import { DISCOUNT_USAGE, runDiscountCommand } from './discountCommands';
 import { PARK_USAGE, runParkCommand } from './parkCommands';
 import { runUserCommand, USER_USAGE } from './userCommands';
@@ -13,6 +14,7 @@ const USAGE = `Usage: npm run cli -- <command>
 ${PARK_USAGE}
 ${USER_USAGE}
 ${DISCOUNT_USAGE}
+${BACKUP_USAGE}
 
 It uses the same settings (DATA_DIR or DATABASE_URL) as the server. The embedded database can be
 open in one process at a time: stop the server first, or use PostgreSQL.`;
@@ -29,7 +31,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  if (area !== 'park' && area !== 'user' && area !== 'discount')
+  if (!['park', 'user', 'discount', 'backup', 'restore'].includes(area))
     fail(`Unknown command "${args.join(' ')}".\n\n${USAGE}`);
 
   let config: Config;
@@ -37,6 +39,14 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     fail(startupErrorLine(error, null));
+  }
+  // They open the database their own way, and must not migrate it first.
+  if (area === 'backup' || area === 'restore') {
+    const line = await runBackupCommand(area, rest, config, config.now ?? new Date()).catch(
+      (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
+    );
+    process.stdout.write(`${line}\n`);
+    return;
   }
   let db: Database;
   try {

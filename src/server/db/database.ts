@@ -21,7 +21,17 @@ export interface Database extends Sql {
   close(): Promise<void>;
   /** The app's memory of the settings (settingsMemory.ts); a bare database has none. */
   readonly settingsMemory?: SettingsMemory;
+  /** How busy it is right now, for /metrics. */
+  use?(): DatabaseUse;
 }
+
+/**
+ * A PostgreSQL pool's connections (open, idle, and callers waiting for one), or the embedded
+ * database's requests not yet answered (it runs one thing at a time; the rest wait).
+ */
+export type DatabaseUse =
+  | { kind: 'postgres'; total: number; idle: number; waiting: number }
+  | { kind: 'pglite'; waiting: number };
 
 /**
  * A read of the settings tables alone: from the memory when `sql` is the app's database, else

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from './database';
+import type { Database, DatabaseTimeouts } from './database';
 import { lockDataDir } from './dataDirLock';
 import { findInitialDatabase } from './initialDatabase';
 import { openPglite } from './pglite';
@@ -12,12 +12,17 @@ export interface OpenOptions {
   onIdleError?: (error: Error) => void;
   /** Where the build put the ready-made embedded database (initialDatabase.ts), if anywhere. */
   initialDatabaseDir?: string | null;
+  /** Longer than a request's for the command line's long work (backup, restore). */
+  timeouts?: DatabaseTimeouts;
 }
 
 /** PostgreSQL when a URL is configured, else the embedded database kept in DATA_DIR/db. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, { onIdleError: options.onIdleError });
+    return openPostgres(options.databaseUrl, {
+      onIdleError: options.onIdleError,
+      timeouts: options.timeouts,
+    });
   }
   mkdirSync(options.dataDir, { recursive: true });
   const release = lockDataDir(options.dataDir);
@@ -26,7 +31,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An empty folder begins from the build's ready-made database, when there is one.
     const fresh = !existsSync(path.join(dbDir, 'PG_VERSION'));
     const startFrom = fresh ? findInitialDatabase(options.initialDatabaseDir ?? null) : null;
-    const db = await openPglite(dbDir, startFrom ? { startFrom } : {});
+    const db = await openPglite(dbDir, {
+      ...(startFrom ? { startFrom } : {}),
+      timeouts: options.timeouts,
+    });
     return {
       ...db,
       async close() {

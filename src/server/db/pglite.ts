@@ -107,6 +107,7 @@ export async function openPglite(
     ...sqlOf(thread, undefined, guard, timeouts),
     transaction: (work) => transaction(thread, guard, timeouts, work),
     close: () => thread.close(),
+    use: () => ({ kind: 'pglite', waiting: thread.asksWaiting }),
     async dump(compression = 'none') {
       return new Blob([(await thread.ask({ kind: 'dump', compression })) as ArrayBuffer]);
     },

@@ -111,6 +111,11 @@ export class PgliteThread {
     return thread;
   }
 
+  /** Requests asked and not yet answered: the one running and those queued behind it. */
+  get asksWaiting(): number {
+    return this.waiting.size;
+  }
+
   /** Asks the worker; the answer, or its failure (as DatabaseUnavailableError once gone). */
   ask(request: Asked, transfer: ArrayBuffer[] = []): Promise<unknown> {
     if (this.gone) return Promise.reject(new DatabaseUnavailableError(this.gone));

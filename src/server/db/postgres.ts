@@ -166,5 +166,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       closed = true;
       await pool.end();
     },
+    use: () => ({
+      kind: 'postgres',
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

@@ -112,6 +112,19 @@ export async function claimDueEmails(
   return rows.map(toMessage).sort((a, b) => a.id - b.id);
 }
 
+/** Hands claimed messages back unsent, due at once, as if the claim had never been made. */
+export async function releaseClaims(
+  sql: Sql,
+  messages: readonly OutboxMessage[],
+  now: Date,
+): Promise<void> {
+  await sql.query(
+    `update email_outbox set attempts = attempts - 1, next_attempt_at = $2
+      where id = any($1::bigint[]) and status = 'pending'`,
+    [messages.map((message) => message.id), now],
+  );
+}
+
 export async function markDelivered(
   sql: Sql,
   id: number,

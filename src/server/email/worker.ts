@@ -6,6 +6,7 @@ import {
   markDelivered,
   markFailed,
   type OutboxMessage,
+  releaseClaims,
   scheduleRetry,
 } from './outboxSql';
 import { classifySendError, nextAttemptAt } from './retryPolicy';
@@ -20,6 +21,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** How long a claimed message is reserved for this worker before another may retry it. */
   leaseMs?: number;
+  /** Told each message's outcome (for /metrics). */
+  onOutcome?: (outcome: keyof RunResult) => void;
 }
 
 export interface RunResult {
@@ -51,6 +54,8 @@ export class OutboxWorker {
   private running: Promise<RunResult> | null = null;
   private again = false;
   private stopped = true;
+  /** Set by stop(): a pass under way ends after the message it is on (runOnce alone never is). */
+  private stopping = false;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 2_000;
@@ -60,6 +65,7 @@ export class OutboxWorker {
 
   start(): void {
     this.stopped = false;
+    this.stopping = false;
     this.schedule(0);
   }
 
@@ -70,6 +76,7 @@ export class OutboxWorker {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running?.catch(() => {});
@@ -118,8 +125,15 @@ export class OutboxWorker {
       this.batchSize,
     );
     const result: RunResult = { delivered: 0, retrying: 0, failed: 0 };
-    for (const message of claimed) {
-      result[await this.deliver(message)] += 1;
+    for (const [index, message] of claimed.entries()) {
+      if (this.stopping) {
+        // Stopping: the rest of the claim goes back now, not when its lease runs out.
+        await releaseClaims(db, claimed.slice(index), clock.now());
+        break;
+      }
+      const outcome = await this.deliver(message);
+      result[outcome] += 1;
+      this.options.onOutcome?.(outcome);
     }
     return result;
   }

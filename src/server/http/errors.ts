@@ -54,8 +54,13 @@ export function invalidInput(error: ZodError): AppError {
   return new AppError('request/invalid', undefined, fields);
 }
 
-function body(code: ErrorCode, message: string, fields?: Record<string, string>): ApiError {
-  return { error: fields ? { code, message, fields } : { code, message } };
+function body(
+  requestId: string,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ApiError {
+  return { error: fields ? { code, message, fields, requestId } : { code, message, requestId } };
 }
 
 /** One place maps every thrown error to a status and a body; clients never see a stack. */
@@ -65,18 +70,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     }
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+      return reply
+        .status(error.status)
+        .send(body(request.id, error.code, error.message, error.fields));
     }
     if (error instanceof DatabaseUnavailableError) {
       request.log.warn({ err: error }, 'database unavailable');
       const code = 'service/unavailable';
-      return reply.status(ERRORS[code].status).send(body(code, ERRORS[code].message));
+      return reply.status(ERRORS[code].status).send(body(request.id, code, ERRORS[code].message));
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.status(status).send(body('request/invalid', error.message));
+      return reply.status(status).send(body(request.id, 'request/invalid', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('internal', ERRORS.internal.message));
+    return reply.status(500).send(body(request.id, 'internal', ERRORS.internal.message));
   });
 }

@@ -12,6 +12,7 @@ export interface SweepTask {
 export class Sweeper {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private stopping = false;
 
   constructor(
     private readonly tasks: readonly SweepTask[],
@@ -20,11 +21,14 @@ export class Sweeper {
   ) {}
 
   start(): void {
+    this.stopping = false;
     this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
     this.timer.unref();
   }
 
+  /** Resolves once the task under way (if any) has finished; the sweep's later tasks wait. */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
@@ -34,6 +38,7 @@ export class Sweeper {
     this.running ??= (async () => {
       try {
         for (const task of this.tasks) {
+          if (this.stopping) break;
           try {
             await task.run();
           } catch (error) {

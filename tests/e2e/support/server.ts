@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, waitUntilAnswering } from '../../../scripts/localServer.mjs';
+import { collectOutput, freePort, waitUntilAnswering } from '../../../scripts/localServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const mainJs = path.join(root, 'dist/server/main.js');
@@ -86,17 +86,11 @@ export async function launchServer(options: LaunchOptions = {}): Promise<Running
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
 
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(child, `${url}/ping`, { describe: () => `: ${output}` });
+  await waitUntilAnswering(child, `${url}/ping`, { describe: () => `: ${output()}` });
   const startMs = Date.now() - started;
 
   return {

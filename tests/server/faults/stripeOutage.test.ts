@@ -27,6 +27,7 @@ describe('Stripe answering 500 when a checkout is opened', () => {
       error: {
         code: 'booking/checkout-failed',
         message: 'An error occurred while booking. Please try again.',
+        requestId: expect.any(String),
       },
     });
     const attempts = s.stripe.requests.filter((r) => r.path === CHECKOUTS);

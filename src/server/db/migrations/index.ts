@@ -15,6 +15,7 @@ import ownerNotices from './014_owner_notices.sql';
 import accountSafety from './015_account_safety.sql';
 import adminReads from './016_admin_reads.sql';
 import settingsVersion from './017_settings_version.sql';
+import emailProblems from './019_email_problems.sql';
 
 export interface Migration {
   id: string;
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   { id: '015_account_safety', sql: accountSafety },
   { id: '016_admin_reads', sql: adminReads },
   { id: '017_settings_version', sql: settingsVersion },
+  { id: '019_email_problems', sql: emailProblems },
 ];

@@ -10,6 +10,7 @@ import { CalendarTab } from './CalendarTab';
 import { ClosedDatesTab } from './ClosedDatesTab';
 import { CodesTab } from './CodesTab';
 import { DiscountsTab } from './DiscountsTab';
+import { EmailProblemsTab } from './EmailProblemsTab';
 import { EmailToolsTab } from './EmailToolsTab';
 import { ManualBookingTab } from './ManualBookingTab';
 import { OpenBookingContext } from './openBooking';
@@ -39,6 +40,7 @@ function workspaceTabs(superAdmin: boolean): Tab[] {
           { id: 'settings', label: 'Settings', content: () => <SettingsTab /> },
         ]
       : []),
+    { id: 'email-problems', label: 'E-mail problems', content: () => <EmailProblemsTab /> },
     { id: 'activity', label: 'Activity', content: () => <ActivityTab /> },
   ];
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TodayResponse } from '../../../../contract/workspace';
 import { api, never, offline } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
+import { emailProblemQueries } from '../api/emailProblemsApi';
 import { workspaceQueries } from '../api/workspaceApi';
 import { OpenBookingContext } from './openBooking';
 import { TodayTab } from './TodayTab';
@@ -32,7 +33,13 @@ function renderTab(today?: TodayResponse) {
     <OpenBookingContext.Provider value={opener}>
       <TodayTab />
     </OpenBookingContext.Provider>,
-    { known: (client) => today && client.setQueryData(workspaceQueries.today().queryKey, today) },
+    {
+      known: (client) => {
+        if (today) client.setQueryData(workspaceQueries.today().queryKey, today);
+        // Today also shows a line when e-mails did not go (EmailProblemsTab.test.tsx): none here.
+        client.setQueryData(emailProblemQueries.list().queryKey, { total: 0, rows: [] });
+      },
+    },
   );
   return { ...rendered, opener };
 }

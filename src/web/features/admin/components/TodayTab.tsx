@@ -6,6 +6,7 @@ import { useParkData } from '../../../api/park';
 import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { useToday } from '../api/workspaceApi';
 import { BookingEntry, DayTimeline, KindLegend } from './DayTimeline';
+import { EmailProblemsNotice } from './EmailProblemsNotice';
 import styles from './TodayTab.module.css';
 
 function hoursLine(day: TodayResponse['day']): string {
@@ -118,28 +119,31 @@ export function TodayTab() {
   if (data.onFieldNowId !== null) markers[data.onFieldNowId] = 'On the field now';
   if (data.nextId !== null) markers[data.nextId] = 'Next';
   return (
-    <div className={styles.today}>
-      <GateCode today={data} />
-      <NowAndNext today={data} />
-      <section className={`card ${styles.day}`} aria-labelledby="today-bookings">
-        <h2 id="today-bookings">Today's bookings ({data.day.bookings.length})</h2>
-        {data.day.bookings.length > 0 && <KindLegend />}
-        <DayTimeline
-          day={data.day}
-          label="Today's bookings in time order"
-          nowTime={data.nowTime}
-          markers={markers}
-          empty={
-            <EmptyState title="No bookings today">
-              {data.day.closedReason
-                ? `The field is closed today: ${data.day.closedReason}.`
-                : `The field is free from ${data.day.opens} to ${data.day.closes}. New bookings show here as they are made.`}
-            </EmptyState>
-          }
-        />
-      </section>
-      <Holds today={data} />
-      <Tomorrow today={data} />
-    </div>
+    <>
+      <EmailProblemsNotice />
+      <div className={styles.today}>
+        <GateCode today={data} />
+        <NowAndNext today={data} />
+        <section className={`card ${styles.day}`} aria-labelledby="today-bookings">
+          <h2 id="today-bookings">Today's bookings ({data.day.bookings.length})</h2>
+          {data.day.bookings.length > 0 && <KindLegend />}
+          <DayTimeline
+            day={data.day}
+            label="Today's bookings in time order"
+            nowTime={data.nowTime}
+            markers={markers}
+            empty={
+              <EmptyState title="No bookings today">
+                {data.day.closedReason
+                  ? `The field is closed today: ${data.day.closedReason}.`
+                  : `The field is free from ${data.day.opens} to ${data.day.closes}. New bookings show here as they are made.`}
+              </EmptyState>
+            }
+          />
+        </section>
+        <Holds today={data} />
+        <Tomorrow today={data} />
+      </div>
+    </>
   );
 }

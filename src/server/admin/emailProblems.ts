@@ -1,0 +1,46 @@
+import type { EmailProblem, EmailProblems } from '../../contract/emailProblems';
+import { type Actor, audit } from '../audit/auditSql';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { listEmailProblems, retryEmail } from '../email/emailProblemsSql';
+import type { OutboxWorker } from '../email/worker';
+import { AppError } from '../http/errors';
+
+export interface EmailProblemDeps {
+  db: Database;
+  clock: Clock;
+  outbox: OutboxWorker;
+}
+
+/** The list shows this many, newest first; the rest are counted. */
+export const EMAIL_PROBLEMS_SHOWN = 50;
+
+export function emailProblems(deps: EmailProblemDeps): Promise<EmailProblems> {
+  return listEmailProblems(deps.db, deps.clock.now(), EMAIL_PROBLEMS_SHOWN);
+}
+
+/** Sends an e-mail again at once, noted in Activity (and on its booking, if it has one). */
+export async function retryEmailNow(
+  deps: EmailProblemDeps,
+  actor: Actor,
+  id: number,
+): Promise<EmailProblem> {
+  const retried = await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const outcome = await retryEmail(tx, id, now);
+    if ('refused' in outcome) throw new AppError(`admin/${outcome.refused}`);
+    const { retried: email, bookingId } = outcome;
+    const after = email.error ? ` after "${email.error}"` : '';
+    await audit(
+      tx,
+      actor,
+      'e-mail retried',
+      `${email.subject} to ${email.to} (e-mail ${email.id}, ${email.attempts} attempts${after})`,
+      now,
+      bookingId,
+    );
+    return email;
+  });
+  deps.outbox.wake();
+  return retried;
+}

@@ -1,0 +1,277 @@
+import { randomBytes } from 'node:crypto';
+import https from 'node:https';
+import { test as base, expect, type Page } from '@playwright/test';
+import pg from 'pg';
+import { freePort } from '../../scripts/localServer.mjs';
+import { MAX_FAILURES } from '../../src/server/auth/signInLimits';
+import { type FakeStripe, startFakeStripe } from '../support/fakeStripe';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
+import { newEmail, PASSWORD, signOut, signUp } from './fixtures';
+import { type RunningCaddy, startCaddy, UPSTREAM_HEADER } from './support/caddy';
+import { launchServer, type RunningServer, SERVER_FIXTURE_MS } from './support/server';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+/** How often an idle instance looks at the outbox (email/worker.ts's default). */
+const OUTBOX_POLL_MS = 2_000;
+
+/** Two loopback addresses the limit test's two clients connect to Caddy from. */
+const CLIENT = '127.0.0.5';
+const OTHER_CLIENT = '127.0.0.6';
+
+/** A park as an owner runs it: two instances on one PostgreSQL, behind Caddy on https. */
+interface ProductionSite {
+  /** https://localhost:<port>, Caddy's address and the app's PUBLIC_URL. */
+  url: string;
+  instances: RunningServer[];
+  caddy: RunningCaddy;
+  mail: TestSmtpServer;
+  stripe: FakeStripe;
+}
+
+async function asAdmin(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Runs each clean-up step even when one before it failed, then reports the first failure. */
+async function cleanUp(steps: Array<() => Promise<unknown> | undefined>): Promise<void> {
+  let failure: unknown = null;
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (failure) throw failure;
+}
+
+async function startSite(): Promise<{ site: ProductionSite; stop(): Promise<void> }> {
+  const database = `paddock_production_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = new URL(adminUrl as string);
+  databaseUrl.pathname = `/${database}`;
+  const parts: Partial<ProductionSite> & { instances: RunningServer[] } = { instances: [] };
+  const stop = () =>
+    cleanUp([
+      () => parts.caddy?.stop(),
+      ...parts.instances.map((instance) => () => instance.stop()),
+      () => parts.stripe?.close(),
+      () => parts.mail?.close(),
+      () => asAdmin(`drop database if exists ${database} with (force)`),
+    ]);
+  try {
+    await asAdmin(`create database ${database}`);
+    parts.mail = await startSmtpServer();
+    parts.stripe = await startFakeStripe();
+    const port = await freePort();
+    const url = `https://localhost:${port}`;
+    const env = {
+      NODE_ENV: 'production',
+      // The real time: production has no other clock (launchServer would fix it in 2025).
+      NOW: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: url,
+      DATABASE_URL: databaseUrl.toString(),
+      SMTP_URL: parts.mail.url,
+      MAIL_FROM: 'Meadow Paddock <bookings@meadowpaddock.example>',
+      STRIPE_SECRET_KEY: parts.stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: parts.stripe.webhookSecret,
+      STRIPE_API_URL: parts.stripe.url,
+      // Caddy is the one proxy in front.
+      TRUST_PROXY: '1',
+    };
+    // One after the other: the first migrates the new database, the second finds it ready.
+    // (Each gets a DATA_DIR of its own, which PostgreSQL leaves unused: photos are in the database.)
+    for (let i = 0; i < 2; i += 1) parts.instances.push(await launchServer({ env }));
+    const upstreams = parts.instances.map((instance) => new URL(instance.url).host);
+    parts.caddy = await startCaddy(upstreams, port);
+    return { site: { ...(parts as ProductionSite), url }, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A sign-in with a wrong password, from `localAddress`, through Caddy; answers the status. */
+function failSignIn(
+  site: ProductionSite,
+  localAddress: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const body = JSON.stringify({ email: newEmail('guess'), password: 'not the password at all' });
+  return new Promise((resolve, reject) => {
+    const request = https.request(
+      `${site.url}/api/auth/sign-in`,
+      {
+        method: 'POST',
+        // Its own connection from its own address; Caddy's certificate checked against its root.
+        agent: false,
+        family: 4,
+        localAddress,
+        ca: site.caddy.rootCertificate(),
+        headers: { origin: site.url, 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject).end(body);
+  });
+}
+
+/** The first bookable slot of next month, chosen on the booking page; answers its time. */
+async function chooseSlot(page: Page): Promise<string> {
+  await page.goto('/booking');
+  const month = page.getByLabel('Month');
+  const next = await month.locator('option').nth(1).getAttribute('value');
+  await month.selectOption(next ?? '');
+  await page
+    .getByRole('button', { name: /, available$/ })
+    .first()
+    .click();
+  const slot = page
+    .getByRole('group', { name: 'Time slots' })
+    .getByRole('button', { name: /^\d\d:\d\d$/, disabled: false })
+    .first();
+  const time = (await slot.textContent()) ?? '';
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  return time;
+}
+
+const test = base.extend<object, { site: ProductionSite }>({
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const { site, stop } = await startSite();
+      await use(site);
+      await stop();
+    },
+    { scope: 'worker', timeout: 2 * SERVER_FIXTURE_MS },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
+});
+
+test.describe('in production, two instances behind Caddy on https', () => {
+  // Two instances must share one database, which only PostgreSQL offers (the embedded one
+  // belongs to one process). .ci/run sets TEST_DATABASE_URL, so CI always runs these.
+  test.skip(!adminUrl, 'needs TEST_DATABASE_URL (a PostgreSQL server); .ci/run sets it');
+  // Caddy's own authority signs its certificate; this spec alone accepts it in the browser
+  // (the Node clients below check it against Caddy's root instead).
+  test.use({ ignoreHTTPSErrors: true });
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeEach(async ({ context, site }) => {
+    // The machine has no internet: anything but the site and the test's Stripe is refused.
+    const ours = [new URL(site.url).host, new URL(site.stripe.url).host];
+    await context.route(
+      (url) => !ours.includes(url.host),
+      (route) => route.abort('internetdisconnected'),
+    );
+  });
+
+  test('after a sign-in the session cookie is __Host- and Secure, and HSTS is sent', async ({
+    page,
+    context,
+  }) => {
+    const home = await page.goto('/');
+    expect(home?.headers()['strict-transport-security']).toBe('max-age=31536000');
+
+    const email = newEmail('owner-site');
+    await signUp(page, email);
+    await signOut(page);
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect((await answer).headers()['strict-transport-security']).toBe('max-age=31536000');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Sign Out');
+
+    const session = (await context.cookies()).find((cookie) => cookie.name.endsWith('_session'));
+    expect(session).toMatchObject({
+      name: '__Host-paddock_session',
+      secure: true,
+      httpOnly: true,
+      path: '/',
+    });
+  });
+
+  test("the sign-in limits count the client's own address, and an X-Forwarded-For it makes up does not move them", async ({
+    site,
+  }) => {
+    // Failures on as many accounts fill the limit of the address they came from.
+    for (let i = 0; i < MAX_FAILURES; i += 1) expect(await failSignIn(site, CLIENT)).toBe(401);
+    expect(await failSignIn(site, CLIENT)).toBe(429);
+
+    // Caddy trusts no client's X-Forwarded-For: it puts the address it saw in its place, so
+    // claiming to be someone else, even the other client, changes nothing.
+    for (const forged of ['203.0.113.7', OTHER_CLIENT, `203.0.113.7, ${OTHER_CLIENT}`]) {
+      expect(await failSignIn(site, CLIENT, { 'x-forwarded-for': forged }), forged).toBe(429);
+    }
+
+    // Another client behind the same proxy is not held back: the limit is not Caddy's address.
+    expect(await failSignIn(site, OTHER_CLIENT)).toBe(401);
+  });
+
+  test('a booking is paid at Stripe and confirmed; both instances answered; its e-mail is sent once although both deliver the outbox', async ({
+    page,
+    site,
+  }) => {
+    const servedBy = new Set<string>();
+    page.on('response', (response) => {
+      const upstream = response.headers()[UPSTREAM_HEADER];
+      if (upstream) servedBy.add(upstream);
+    });
+    // Stripe's hosted page is not ours to serve: the test stands in for it.
+    await page.route(`${site.stripe.url}/pay/*`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Stripe Checkout</h1>' }),
+    );
+
+    const email = newEmail('production');
+    await signUp(page, email);
+    const time = await chooseSlot(page);
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
+    const sessionId = page.url().split('/').pop() ?? '';
+
+    // The customer pays at Stripe; Stripe tells the site through its public address, Caddy.
+    const session = site.stripe.pay(sessionId);
+    const delivered = await site.stripe.deliver(
+      `${site.url}/api/payments/stripe/webhook`,
+      site.stripe.event('checkout.session.completed', sessionId),
+      { ca: site.caddy.rootCertificate() },
+    );
+    expect(delivered.status, delivered.body).toBe(200);
+
+    await page.goto(session.success_url);
+    await expect(
+      page.getByRole('heading', { name: 'Your booking has been successfully confirmed!' }),
+    ).toBeVisible();
+    await expect(page.getByText(`at ${time}.`)).toBeVisible();
+
+    const instances = site.instances.map((instance) => new URL(instance.url).host);
+    expect([...servedBy].sort()).toEqual(instances.sort());
+
+    const confirmation = (mail: { subject?: string }) =>
+      mail.subject?.startsWith('Booking confirmed') === true;
+    const sent = await site.mail.waitForMessageTo(email, confirmation);
+    // Its links lead to the public address, not to an instance behind Caddy.
+    expect(sent.text).toContain(`${site.url}/site-rules`);
+    // Both instances' workers get more than one look at the outbox after it was sent.
+    await new Promise((resolve) => setTimeout(resolve, 3 * OUTBOX_POLL_MS));
+    const toCustomer = site.mail.received.filter(
+      (mail) =>
+        confirmation(mail) &&
+        [mail.to ?? []].flat().some((to) => to.value.some((v) => v.address === email)),
+    );
+    expect(toCustomer).toHaveLength(1);
+  });
+});
