@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, newEmail, signUp, test } from './fixtures';
 
 /** Lighthouse's (and Core Web Vitals') bound for a "good" cumulative layout shift. */
@@ -81,15 +81,41 @@ async function layoutShiftOf(
   return { score, detail };
 }
 
-/** Waits until nothing more is coming and two frames have been drawn since. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
-      ),
-  );
+/** How long no request may be under way before the page counts as settled. */
+const QUIET_MS = 500;
+
+/**
+ * Counts the page's requests from now on, and answers a wait until none has been under way for
+ * QUIET_MS and two frames have been drawn since. Playwright's own 'networkidle' is not used: a
+ * refused frame (the footer's map, with no internet here) sometimes never reports it.
+ */
+function watchNetwork(page: Page): () => Promise<void> {
+  const underWay = new Set<Request>();
+  let quietSince = Date.now();
+  const ended = (request: Request) => {
+    underWay.delete(request);
+    if (underWay.size === 0) quietSince = Date.now();
+  };
+  page.on('request', (request) => underWay.add(request));
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    await expect
+      .poll(
+        () =>
+          underWay.size === 0 && Date.now() - quietSince >= QUIET_MS
+            ? 'quiet'
+            : [...underWay].map((request) => request.url()),
+        { timeout: 15_000 },
+      )
+      .toBe('quiet');
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
+        ),
+    );
+  };
 }
 
 for (const viewport of VIEWPORTS) {
@@ -100,11 +126,12 @@ for (const viewport of VIEWPORTS) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await watchLayoutShifts(page);
       await slowScripts(page);
+      const settled = watchNetwork(page);
 
       await page.goto(path);
       await expect(page).toHaveURL((url) => url.pathname === endsAt);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await settled(page);
+      await settled();
 
       const { score, detail } = await layoutShiftOf(
         page,
@@ -122,11 +149,12 @@ test(`When a customer opens My bookings afresh on a phone, then the page's layou
   await page.setViewportSize(PHONE);
   await watchLayoutShifts(page);
   await slowScripts(page);
+  const settled = watchNetwork(page);
 
   await page.goto('/my-bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);
-  await settled(page);
+  await settled();
 
   const { score, detail } = await layoutShiftOf(page, '/my-bookings phone (signed in)');
   expect(score, detail.join('; ')).toBeLessThan(GOOD_CLS);

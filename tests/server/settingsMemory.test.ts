@@ -3,6 +3,7 @@ import type { ParkResponse } from '../../src/contract/park';
 import type { AdminSettings, SaveResult } from '../../src/contract/settings';
 import { runParkCommand } from '../../src/server/cli/parkCommands';
 import { loadConfig } from '../../src/server/config';
+import { DatabaseUnavailableError } from '../../src/server/db/database';
 import { startPaddock } from '../../src/server/paddock';
 import { readPublicPark } from '../../src/server/park/parkSql';
 import { signedInAs } from '../support/browser';
@@ -47,6 +48,39 @@ describe("the park's settings kept in memory", () => {
         expect(again.statusCode).toBe(200);
         expect(again.json()).toEqual(before.json());
       }
+    } finally {
+      await stall.resume();
+    }
+  });
+
+  it('When a write fails because the database stopped answering, then the park still comes from memory', async () => {
+    t = await startTestApp({ settingsCheckMs: 60_000 });
+    expect((await parkOf(t.app)).name).toBe(FIRST_NAME);
+    const stall = await t.database.stall();
+    try {
+      // As the outbox and the jobs keep trying to write while the database is away.
+      await expect(
+        t.paddock.db.query("update email_outbox set attempts = attempts where status = 'pending'"),
+      ).rejects.toThrow(DatabaseUnavailableError);
+      const park = await t.app.inject({ url: '/api/park' });
+      expect(park.statusCode).toBe(200);
+      expect(park.json<ParkResponse>().park.name).toBe(FIRST_NAME);
+    } finally {
+      await stall.resume();
+    }
+  });
+
+  it('When this instance wrote and the database then stops answering, then the park comes from memory as last read', async () => {
+    t = await startTestApp({ settingsCheckMs: 60_000 });
+    expect((await parkOf(t.app)).name).toBe(FIRST_NAME);
+    await t.paddock.db.query(
+      "update email_outbox set attempts = attempts where status = 'pending'",
+    );
+    const stall = await t.database.stall();
+    try {
+      const park = await t.app.inject({ url: '/api/park' });
+      expect(park.statusCode).toBe(200);
+      expect(park.json<ParkResponse>().park.name).toBe(FIRST_NAME);
     } finally {
       await stall.resume();
     }

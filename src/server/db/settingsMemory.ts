@@ -1,4 +1,4 @@
-import type { Database, Sql } from './database';
+import { type Database, DatabaseUnavailableError, type Sql } from './database';
 
 /** Reads whole from the settings tables; given the bare database, never the memory's own. */
 export type SettingsLoad<T> = (sql: Sql) => Promise<T>;
@@ -88,6 +88,9 @@ export class SettingsMemory {
         await this.checkedAfter(++this.asked);
       } catch (error) {
         this.mustCheck = true;
+        // With the database away, what was last read is still the best answer there is: the
+        // pages of settings alone keep showing, and the next read checks again.
+        if (this.version !== null && error instanceof DatabaseUnavailableError) return;
         throw error;
       }
       return;
@@ -131,26 +134,24 @@ const WRITES = /^\s*(insert|update|delete|truncate|with|merge|call)\b/i;
  * The database as the app uses it: the same, with a memory of the settings read through it.
  * Whatever this instance writes (any committed transaction, any writing statement) makes the
  * next read check the settings version first, so a change is seen at once by whoever made it,
- * even in the same request.
+ * even in the same request. A write that failed changed nothing (a commit cut off halfway is
+ * the one doubt, and the regular check settles it), so it forces no check: the jobs' writes
+ * failing while the database is away must not keep the memory from answering.
  */
 export function withSettingsMemory(db: Database, options: SettingsMemoryOptions): Database {
   const memory = new SettingsMemory(db, options);
   return {
     ...db,
     settingsMemory: memory,
-    async query(text, params) {
-      try {
-        return await db.query(text, params);
-      } finally {
-        if (WRITES.test(text)) memory.changed();
-      }
+    async query<Row extends object>(text: string, params?: readonly unknown[]) {
+      const rows = await db.query<Row>(text, params);
+      if (WRITES.test(text)) memory.changed();
+      return rows;
     },
     async transaction(work) {
-      try {
-        return await db.transaction(work);
-      } finally {
-        memory.changed();
-      }
+      const result = await db.transaction(work);
+      memory.changed();
+      return result;
     },
   };
 }
