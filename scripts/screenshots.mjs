@@ -68,6 +68,9 @@ async function walk(browser, baseURL, { width, height }, time) {
     .click();
   await shoot(page, 'booking-slot', width);
 
+  // A first booking ticks the site rules.
+  const rules = page.getByRole('checkbox', { name: /I have read the site rules/ });
+  if (await rules.isVisible()) await rules.check();
   await page.getByRole('button', { name: 'Book Now' }).click();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();

@@ -134,6 +134,7 @@ async function races(server, context) {
       time: '12:00',
       minutes: 60,
       dogs: '1-4',
+      rulesVersion: 1,
     };
     rounds.push(
       await runLoad({

@@ -83,6 +83,9 @@ export const dataExportSchema = z.object({
     emailVerified: z.boolean(),
     twoFactor: z.boolean(),
     testAccount: z.boolean(),
+    dogNames: z.array(z.string()),
+    /** The last version of the site rules ticked, and when; null before any booking. */
+    siteRulesAccepted: z.object({ version: z.number().int(), at: z.string() }).nullable(),
   }),
   bookings: z.array(z.record(z.string(), z.unknown())),
   payments: z.array(z.record(z.string(), z.unknown())),

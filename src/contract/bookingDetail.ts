@@ -80,6 +80,10 @@ export const bookingDetailSchema = z.object({
   endsAt: z.string(),
   /** '1-4 dogs', '3 dogs'. */
   dogs: z.string(),
+  /** How many said they would come, when the customer said (within the band). */
+  dogsComing: z.number().int().nullable(),
+  /** The site rules its customer had agreed to; null for the park's own and older bookings. */
+  rules: z.object({ version: z.number().int(), acceptedAt: z.string() }).nullable(),
   gateCode: z.string().nullable(),
   listPricePence: z.number().int(),
   pricePence: z.number().int(),

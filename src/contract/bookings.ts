@@ -29,6 +29,13 @@ export const createBookingSchema = z.object({
   minutes: z.union([z.literal(30), z.literal(60)]),
   dogs: z.enum(DOG_BANDS),
   discountCode: codeText(100).nullable().optional(),
+  /** How many dogs come, within the band (the page always says; older callers may not). */
+  dogCount: z.number().int().min(1).max(8).optional(),
+  /**
+   * The version of the site rules the customer ticked on the page: needed before their first
+   * booking and after the owner changes the rules (docs/decisions/099).
+   */
+  rulesVersion: z.number().int().positive().nullable().optional(),
 });
 export type CreateBookingRequest = z.infer<typeof createBookingSchema>;
 

@@ -113,6 +113,25 @@ export const ERRORS = {
   'booking/terms-changed': { status: 409, message: 'The cancellation terms have changed.' },
   'booking/not-movable': { status: 409, message: 'This booking can no longer be moved.' },
   'booking/same-slot': { status: 400, message: 'That is the slot the booking already has.' },
+  // The site rules ticked at booking (docs/decisions/099)
+  'booking/rules-not-accepted': {
+    status: 409,
+    message:
+      'Please read the site rules and tick the box to say your dogs are vaccinated and under your control.',
+  },
+  'booking/rules-changed': {
+    status: 409,
+    message:
+      'The site rules have changed since you opened this page. Please read them again and tick the box.',
+  },
+  'booking/dog-count': { status: 400, message: 'That number of dogs is not in the band chosen.' },
+  // Repeat bookings (docs/decisions/100)
+  'series/invalid-dates': { status: 400, message: 'Those are not weeks of this repeat booking.' },
+  'series/weeks-changed': {
+    status: 409,
+    message:
+      'Some of those weeks were booked by someone else a moment ago. Please look at the dates again.',
+  },
   'availability/out-of-window': { status: 400, message: 'That month is not open for booking.' },
 
   // Payments

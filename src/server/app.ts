@@ -23,6 +23,7 @@ import { cookieSettings } from './auth/sessionCookie';
 import { checkoutEvents } from './bookingLifecycle/checkoutEvents';
 import type { LifecycleDeps } from './bookingLifecycle/lifecycleDeps';
 import { registerLifecycleRoutes } from './bookingLifecycle/lifecycleRoutes';
+import { registerProfileRoutes } from './bookingProfile/profileRoutes';
 import { findBooking } from './bookings/bookingRecordSql';
 import { registerAvailabilityRoute, registerOwnBookingRoutes } from './bookings/bookingRoutes';
 import type { Config } from './config';
@@ -147,6 +148,7 @@ async function registerApi(api: Api, parts: AppParts, sessions: RequestSessions)
     registerOwnBookingRoutes(customers, lifecycle);
     registerLifecycleRoutes(customers, lifecycle);
     registerDiscountRoutes(customers, lifecycle);
+    registerProfileRoutes(customers, lifecycle);
     registerPrivacyRoutes(customers, { ...lifecycle, codeClock: parts.auth.codeClock }, sessions);
     registerTestCheckoutRoutes(customers, {
       db: lifecycle.db,

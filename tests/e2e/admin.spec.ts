@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, HELPER, newEmail, STAFF, signIn, signOut, signUp, test } from './fixtures';
+import { agreeToRulesIfAsked } from './support/bookings';
 
 async function openAdmin(page: Page, tab: string, who = STAFF): Promise<void> {
   await signIn(page, who.email, who.password);
@@ -25,6 +26,7 @@ async function customerBooks(
     await page.getByRole('button', { name: 'Apply Discount' }).click();
     await expect(page.getByText('(Discount applied)')).toBeVisible();
   }
+  await agreeToRulesIfAsked(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();

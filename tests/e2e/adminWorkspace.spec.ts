@@ -8,6 +8,7 @@ import {
   workspaceTest as test,
   WORKSPACE_NOW,
 } from './fixtures';
+import { FIRST_RULES_VERSION } from './support/bookings';
 
 const TODAY = WORKSPACE_NOW.slice(0, 10);
 
@@ -26,7 +27,10 @@ async function customerPays(
   const email = newEmail('regular');
   await signUp(page, email);
   const origin = new URL(page.url()).origin;
-  const held = await page.request.post('/api/bookings', { data: slot, headers: { origin } });
+  const held = await page.request.post('/api/bookings', {
+    data: { ...slot, rulesVersion: FIRST_RULES_VERSION },
+    headers: { origin },
+  });
   expect(held.status(), await held.text()).toBe(201);
   const { bookingId, checkoutUrl } = (await held.json()) as {
     bookingId: number;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expect, newEmail, signUp, test } from './fixtures';
+import { agreeToRulesIfAsked } from './support/bookings';
 
 /** Opens /booking and picks a day of June 2025 (the e2e clock is 1 May 2025). */
 async function chooseDay(page: Page, day: number): Promise<void> {
@@ -58,6 +59,7 @@ test('a new customer books an hour for 5-6 dogs with a discount, pays, and gets 
   await expect(summary(page)).toContainText('£13.50 (Discount applied)');
   await expect(page.getByRole('button', { name: 'Apply Discount' })).toHaveCount(0);
 
+  await agreeToRulesIfAsked(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/test-checkout\/tc_[0-9a-f]+$/);
   await expect(page.getByText('1 hour, 5-6 dogs, 14th of June 2025 at 10:00')).toBeVisible();
@@ -146,6 +148,9 @@ test('choosing a month resets the day and slot, a day resets the slot, the lengt
   );
   await slots(page).getByRole('button', { name: '09:00' }).click();
   await expect(slots(page).getByRole('button', { pressed: true })).toHaveText(['09:00']);
+  // A first booking asks for the site rules' tick too.
+  await expect(bookNow).toBeDisabled();
+  await agreeToRulesIfAsked(page);
   await expect(bookNow).toBeEnabled();
 
   await page.getByRole('radio', { name: '1 hour' }).check();
@@ -176,6 +181,7 @@ test('a declined card says so; leaving the checkout frees the slot at once', asy
   await signUp(page, newEmail());
   await chooseDay(page, 18);
   await slots(page).getByRole('button', { name: '15:00' }).click();
+  await agreeToRulesIfAsked(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay £6.50' }).click();
@@ -203,10 +209,12 @@ test('when someone else takes the slot first, Book Now says it in red', async ({
   await signUp(quicker, newEmail('quicker'));
   await chooseDay(quicker, 19);
   await slots(quicker).getByRole('button', { name: '11:00' }).click();
+  await agreeToRulesIfAsked(quicker);
   await quicker.getByRole('button', { name: 'Book Now' }).click();
   await expect(quicker).toHaveURL(/\/test-checkout\//);
   await other.close();
 
+  await agreeToRulesIfAsked(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   const error = page.getByText('Apologies this time slot is already booked.');
   await expect(error).toBeVisible();
@@ -218,6 +226,7 @@ test("only the booking's owner sees its confirmation page", async ({ page, brows
   await signUp(page, newEmail());
   await chooseDay(page, 20);
   await slots(page).getByRole('button', { name: '16:00' }).click();
+  await agreeToRulesIfAsked(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await page.getByLabel('Card number').fill('4242424242424242');
   await page.getByRole('button', { name: 'Pay £6.50' }).click();

@@ -68,6 +68,9 @@ async function bookWithKeys(page: Page): Promise<string> {
   await expect(page.getByLabel('Number of dogs')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('Number of dogs')).toHaveValue('5-6');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Dogs coming')).toBeFocused();
+  await expect(page.getByLabel('Dogs coming')).toHaveValue('5');
 
   // One Tab into the slots: the first free one; Space chooses it.
   await page.keyboard.press('Tab');
@@ -101,8 +104,11 @@ for (const [size, device] of [
       await signUp(page, email);
       const time = await bookWithKeys(page);
 
+      // A first booking waits for the site rules to be ticked (below, from the keyboard too).
+      await expect(bookNow(page)).toHaveAccessibleDescription(
+        'Tick the box to agree to the site rules',
+      );
       // Book Now is in view without scrolling, and does not cover the chosen slot.
-      await expect(bookNow(page)).toBeEnabled();
       await expect(bookNow(page)).toBeInViewport({ ratio: 1 });
       if (device === PHONE)
         await expectNotCovered(page, slots(page).getByRole('button', { name: time }));
@@ -141,6 +147,11 @@ for (const [size, device] of [
       await page.keyboard.press('Enter');
       await expect(summary).toContainText('£13.50 (Discount applied)');
 
+      const rules = page.getByRole('checkbox', { name: /I have read the site rules/ });
+      await tabTo(page, rules);
+      await page.keyboard.press('Space');
+      await expect(rules).toBeChecked();
+      await expect(bookNow(page)).toBeEnabled();
       await tabTo(page, bookNow(page));
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/test-checkout\/tc_[0-9a-f]+$/);

@@ -7,6 +7,7 @@ import { MAX_FAILURES } from '../../src/server/auth/signInLimits';
 import { type FakeStripe, startFakeStripe } from '../support/fakeStripe';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { newEmail, PASSWORD, signOut, signUp } from './fixtures';
+import { agreeToRulesIfAsked } from './support/bookings';
 import { type RunningCaddy, startCaddy, UPSTREAM_HEADER } from './support/caddy';
 import { launchServer, type RunningServer, SERVER_FIXTURE_MS } from './support/server';
 
@@ -238,6 +239,7 @@ test.describe('in production, two instances behind Caddy on https', () => {
     const email = newEmail('production');
     await signUp(page, email);
     const time = await chooseSlot(page);
+    await agreeToRulesIfAsked(page);
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
     const sessionId = page.url().split('/').pop() ?? '';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountDeleted, DataExport } from '../../src/contract/account';
 import type { ActivityRow, RevenueResponse } from '../../src/contract/admin';
 import { retentionSweepTask } from '../../src/server/account/retention';
-import { slot } from '../support/bookings';
+import { FIRST_RULES_VERSION, slot } from '../support/bookings';
 import {
   accountAtMachine,
   browserWithSession,
@@ -21,7 +21,13 @@ import { appCode, enrolTwoFactor } from '../support/twoFactor';
 // Two days before the park opens on Saturday 10 May 2025: the first booking can be had, and
 // passed, without anyone's session running out.
 const START = '2025-05-08T09:00:00+01:00';
-const OPENING_DAY = { date: '2025-05-10', time: '08:00', minutes: 60, dogs: '5-6' } as const;
+const OPENING_DAY = {
+  date: '2025-05-10',
+  time: '08:00',
+  minutes: 60,
+  dogs: '5-6',
+  rulesVersion: FIRST_RULES_VERSION,
+} as const;
 const AFTER_IT = '2025-05-10T12:00:00+01:00';
 /** 1 hour for 5-6 dogs. */
 const FIFTEEN_POUNDS = 1500;

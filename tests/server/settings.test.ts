@@ -4,7 +4,7 @@ import type { AvailabilityResponse } from '../../src/contract/bookings';
 import type { ParkResponse } from '../../src/contract/park';
 import type { AdminSettings, SaveResult } from '../../src/contract/settings';
 import { runParkCommand } from '../../src/server/cli/parkCommands';
-import { BOOKING_DAY, bookingRow, outboxFor, slot } from '../support/bookings';
+import { BOOKING_DAY, bookingRow, FIRST_RULES_VERSION, outboxFor, slot } from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
@@ -126,7 +126,13 @@ describe('the Settings area', () => {
         message: 'The field is open 07:30 to 16:30 that day.',
       },
     });
-    const early = { date: WINTER_DAY, time: '07:30', minutes: 60, dogs: '1-4' } as const;
+    const early = {
+      date: WINTER_DAY,
+      time: '07:30',
+      minutes: 60,
+      dogs: '1-4',
+      rulesVersion: FIRST_RULES_VERSION,
+    } as const;
     expect((await walker.post('/api/bookings', early)).statusCode).toBe(201);
     const last = { ...early, time: '15:30' };
     expect((await walker.post('/api/bookings', last)).statusCode).toBe(201);

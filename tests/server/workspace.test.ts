@@ -5,6 +5,7 @@ import type {
   TodayResponse,
   WorkspaceBooking,
 } from '../../src/contract/workspace';
+import { FIRST_RULES_VERSION } from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
@@ -18,6 +19,7 @@ const at = (date: string, time: string, minutes: 30 | 60 = 60, dogs = '1-4' as c
   time,
   minutes,
   dogs,
+  rulesVersion: FIRST_RULES_VERSION,
 });
 
 describe('the admin workspace: Today and the Calendar', () => {

@@ -4,12 +4,15 @@ import type { TestApp } from './testApp';
 /** A Saturday in June 2025, inside the window the tests' clock (1 May 2025) opens. */
 export const BOOKING_DAY = '2025-06-14';
 
+/** The version a new park's site rules are at: a test's customer ticks it with Book Now. */
+export const FIRST_RULES_VERSION = 1;
+
 export function slot(
   time: string,
   minutes: 30 | 60 = 30,
   dogs: '1-4' | '5-6' | '7-8' = '1-4',
 ): CreateBookingRequest {
-  return { date: BOOKING_DAY, time, minutes, dogs };
+  return { date: BOOKING_DAY, time, minutes, dogs, rulesVersion: FIRST_RULES_VERSION };
 }
 
 export async function outboxFor(t: TestApp, to: string) {

@@ -149,6 +149,14 @@ export const apiRouteTable: Row[] = [
     status: { anonymous: 401, customer: 400, admin: 409, superAdmin: 409 },
   },
   { method: 'GET', url: '/api/account/data', status: signedIn },
+  { method: 'GET', url: '/api/booking-context', status: signedIn },
+  { method: 'GET', url: '/api/account/dogs', status: signedIn },
+  {
+    method: 'POST',
+    url: '/api/account/dogs',
+    body: { names: ['x'.repeat(41)] },
+    status: signedInButRefused(400),
+  },
   {
     method: 'POST',
     url: '/api/account/delete',
@@ -168,6 +176,13 @@ export const apiRouteTable: Row[] = [
     status: signedInButRefused(400),
   },
   { method: 'POST', url: '/api/bookings', body: {}, status: signedInButRefused(400) },
+  {
+    method: 'GET',
+    url: '/api/series/preview',
+    path: '/api/series/preview?date=2025-06-14&time=10:00&minutes=60&dogs=1-4&weeks=4',
+    status: signedIn,
+  },
+  { method: 'POST', url: '/api/series', body: {}, status: signedInButRefused(400) },
   {
     method: 'GET',
     url: '/api/bookings/:id',

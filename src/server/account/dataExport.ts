@@ -36,6 +36,14 @@ export async function dataExport(
         emailVerified: profile.email_verified,
         twoFactor: profile.two_factor,
         testAccount: profile.is_test,
+        dogNames: profile.dog_names,
+        siteRulesAccepted:
+          profile.rules_accepted_version !== null && profile.rules_accepted_at
+            ? {
+                version: profile.rules_accepted_version,
+                at: profile.rules_accepted_at.toISOString(),
+              }
+            : null,
       },
       bookings: await bookingsOf(tx, userId),
       payments: await paymentsOf(tx, userId),

@@ -12,12 +12,16 @@ export interface ProfileRow {
   email_verified: boolean;
   two_factor: boolean;
   is_test: boolean;
+  dog_names: string[];
+  rules_accepted_version: number | null;
+  rules_accepted_at: Date | null;
 }
 
 export async function profileOf(sql: Sql, userId: string): Promise<ProfileRow | null> {
   const [row] = await sql.query<ProfileRow>(
     `select email, role, created_at, email_verified_at is not null as email_verified,
-            totp_enabled_at is not null as two_factor, is_test
+            totp_enabled_at is not null as two_factor, is_test, dog_names,
+            rules_accepted_version, rules_accepted_at
        from users where id = $1 and deleted_at is null`,
     [userId],
   );
@@ -32,7 +36,8 @@ export async function bookingsOf(sql: Sql, userId: string): Promise<Record<strin
             price_pence as "pricePence", discount_percent as "discountPercent",
             move_count as "moveCount", is_test as "testBooking", created_at as "createdAt",
             completed_at as "completedAt", cancelled_at as "cancelledAt",
-            cancel_reason as "cancelReason"
+            cancel_reason as "cancelReason", rules_version as "siteRulesVersion",
+            rules_accepted_at as "siteRulesAcceptedAt"
        from bookings where user_id = $1 order by id`,
     [userId],
   );

@@ -70,6 +70,11 @@ export async function bookingDetail(
     startsAt: booking.startsAt.toISOString(),
     endsAt: booking.endsAt.toISOString(),
     dogs: dogsWords(booking),
+    dogsComing: booking.dogs ? booking.dogCount : null,
+    rules:
+      booking.rulesVersion !== null && booking.rulesAcceptedAt
+        ? { version: booking.rulesVersion, acceptedAt: booking.rulesAcceptedAt.toISOString() }
+        : null,
     gateCode: booking.bookingCode,
     listPricePence: booking.listPricePence,
     pricePence: booking.pricePence,

@@ -13,12 +13,13 @@ import {
 import {
   type BookingRecord,
   isOverlapViolation,
-  lockBookingOfCheckout,
+  lockBookingsOfCheckout,
 } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
 import { markCancelled, markComplete, retakeSlot } from '../bookings/holdsSql';
 import { issuedInvoice } from '../bookings/invoicesSql';
 import { markDetailsSent } from '../bookings/remindersSql';
+import { seriesConfirmationEmail, seriesInvoiceEmail } from '../bookings/seriesEmails';
 import type { Sql } from '../db/database';
 import { attempt } from '../db/savepoint';
 import { giveBackDiscountUse, retakeDiscountUse } from '../discounts/discountsSql';
@@ -33,28 +34,34 @@ import type { LifecycleDeps } from './lifecycleDeps';
 
 export type ConfirmOutcome =
   | 'confirmed'
+  /** A series whose hold ran out before the money came, and some of whose weeks were taken. */
+  | 'confirmed-some-lost'
   | 'already-confirmed'
   | 'slot-lost-refunded'
   | 'unknown-checkout'
   | 'wrong-amount-refunded';
 
-/** One payment being settled, inside its booking's transaction. */
+/** One payment being settled, inside its bookings' transaction. */
 interface Settling {
   tx: Sql;
-  booking: BookingRecord;
   paid: PaidCheckout;
   emails: BookingEmailContext;
   now: Date;
 }
 
-/** The money the provider took for the booking; `refundDue` when it must all go back. */
-function recordPayment(s: Settling, refundDue: boolean): Promise<number> {
+/** The money the provider took for one booking; `refundDue` when it must all go back. */
+function recordPayment(
+  s: Settling,
+  booking: BookingRecord,
+  amountPence: number,
+  refundDue: boolean,
+): Promise<number> {
   return insertPayment(
     s.tx,
     {
-      bookingId: s.booking.id,
-      userId: s.booking.userId,
-      amountPence: s.paid.amountPence,
+      bookingId: booking.id,
+      userId: booking.userId,
+      amountPence,
       provider: s.paid.provider,
       providerReference: s.paid.paymentReference,
       refundDue,
@@ -64,103 +71,142 @@ function recordPayment(s: Settling, refundDue: boolean): Promise<number> {
 }
 
 /**
- * A payment of another sum than the booking's price can't confirm it, whoever is to blame: it
- * is recorded and owed back in full, the booking ends unpaid (its slot and discount use freed),
- * the customer is told and Activity shows it.
+ * A payment of another sum than the bookings' price can't confirm them, whoever is to blame: it
+ * is recorded (on the first of them) and owed back in full, the bookings end unpaid (their
+ * slots and discount use freed), the customer is told once and Activity shows it.
  */
-async function refuseWrongAmount(s: Settling): Promise<ConfirmOutcome> {
-  const { tx, booking, paid, now } = s;
-  await recordPayment(s, paid.amountPence > 0);
-  // A lapsed hold has given its discount use back already.
-  if (booking.status === 'pending' && booking.discountId) {
-    await giveBackDiscountUse(tx, booking.discountId);
+async function refuseWrongAmount(
+  s: Settling,
+  bookings: readonly BookingRecord[],
+  duePence: number,
+): Promise<ConfirmOutcome> {
+  const { tx, paid, now } = s;
+  const [first] = bookings;
+  if (!first) throw new Error('a checkout with no bookings');
+  await recordPayment(s, first, paid.amountPence, paid.amountPence > 0);
+  const words = `paid ${formatPence(paid.amountPence)} instead of ${formatPence(duePence)}`;
+  for (const booking of bookings) {
+    // A lapsed hold has given its discount use back already.
+    if (booking.status === 'pending' && booking.discountId) {
+      await giveBackDiscountUse(tx, booking.discountId);
+    }
+    if (booking.status !== 'cancelled') {
+      await markCancelled(tx, booking.id, `${words}; refunded`, now);
+    }
   }
-  const words = `paid ${formatPence(paid.amountPence)} instead of ${formatPence(booking.pricePence)}`;
-  if (booking.status !== 'cancelled') {
-    await markCancelled(tx, booking.id, `${words}; refunded`, now);
-  }
-  await enqueueEmail(tx, wrongAmountEmail(booking, s.emails, paid.amountPence), now);
-  const details = `booking ${booking.id}: ${words}; refunded in full, slot freed`;
-  await audit(tx, AUTOMATIC, 'payment refunded', details, now, booking.id);
+  await enqueueEmail(tx, wrongAmountEmail(first, s.emails, paid.amountPence, duePence), now);
+  const numbers = bookings.map((booking) => booking.id).join(', ');
+  const details = `booking ${numbers}: ${words}; refunded in full, slot freed`;
+  await audit(tx, AUTOMATIC, 'payment refunded', details, now, first.id);
   return 'wrong-amount-refunded';
 }
 
 /**
  * The hold ran out before the money came: the slot is taken back if it is still free (and with
- * it the discount use); if someone has it since, the money goes back and the customer is told.
+ * it the discount use); if someone has it since, its share of the money goes back and the
+ * customer is told. Answers whether the slot was lost.
  */
-async function retakeLapsedHold(s: Settling): Promise<ConfirmOutcome | null> {
-  const { tx, booking, now } = s;
+async function retakeLapsedHold(s: Settling, booking: BookingRecord): Promise<boolean> {
+  const { tx, now } = s;
   const retaken = await attempt(tx, () => retakeSlot(tx, booking.id));
   if (retaken.ok) {
     if (booking.discountId) await retakeDiscountUse(tx, booking.discountId);
-    return null;
+    return false;
   }
   if (!isOverlapViolation(retaken.error)) throw retaken.error;
-  await recordPayment(s, true);
+  await recordPayment(s, booking, booking.pricePence, true);
   await markCancelled(tx, booking.id, 'paid after its hold ran out; slot taken; refunded', now);
   await enqueueEmail(tx, slotLostEmail(booking, s.emails), now);
-  return 'slot-lost-refunded';
+  return true;
 }
 
-/**
- * Paid in full: the payment, the week's gate code, the confirmation and the invoice. The
- * confirmation says everything a reminder would, so one paid inside the reminder time gets no
- * reminder as well.
- */
-async function complete(s: Settling): Promise<ConfirmOutcome> {
-  const { tx, booking, emails, now } = s;
+/** Paid in full: its share of the payment and the week's gate code. Answers it as completed. */
+async function complete(s: Settling, booking: BookingRecord): Promise<BookingRecord> {
+  const { tx, now } = s;
   const { year, month } = parseLocalDate(booking.date);
   const bookingCode = await doorCode(tx, year, month, doorWeekOf(booking.date), now);
-  const paymentId = await recordPayment(s, false);
+  const paymentId = await recordPayment(s, booking, booking.pricePence, false);
   await markComplete(tx, booking.id, { bookingCode, paymentId, now });
   if (booking.userId) await recordUserPayment(tx, booking.userId);
-  const completed = { ...booking, status: 'complete' as const, bookingCode, paymentId };
-  await enqueueEmail(tx, confirmationEmail(completed, emails), now);
+  // The confirmation says everything a reminder would: one paid inside the reminder time gets
+  // no reminder as well.
   await markDetailsSent(tx, booking.id, now);
-  const invoice = await issuedInvoice(
-    tx,
-    { id: booking.id, customerEmail: emails.customerEmail },
-    now,
-  );
-  await enqueueEmail(tx, invoiceEmail(completed, emails, invoice), now);
-  await enqueueOwnerNotice(tx, emails, { kind: 'booked', booking: completed });
-  return 'confirmed';
+  await enqueueOwnerNotice(tx, s.emails, { kind: 'booked', booking: { ...booking, bookingCode } });
+  return { ...booking, status: 'complete', bookingCode, paymentId };
+}
+
+/** The confirmation and the invoice: one booking's, or one of each for a series' weeks. */
+async function sendConfirmations(s: Settling, completed: readonly BookingRecord[]): Promise<void> {
+  const { tx, emails, now } = s;
+  const invoices = [];
+  for (const booking of completed) {
+    invoices.push(
+      await issuedInvoice(tx, { id: booking.id, customerEmail: emails.customerEmail }, now),
+    );
+  }
+  const [only] = completed;
+  const [invoice] = invoices;
+  if (completed.length === 1 && only && invoice && only.seriesId === null) {
+    await enqueueEmail(tx, confirmationEmail(only, emails), now);
+    await enqueueEmail(tx, invoiceEmail(only, emails, invoice), now);
+    return;
+  }
+  if (completed.length === 0) return;
+  await enqueueEmail(tx, seriesConfirmationEmail(completed, emails), now);
+  await enqueueEmail(tx, seriesInvoiceEmail(completed, emails, invoices), now);
+}
+
+/** Settles each booking the checkout paid for: retaken if it lapsed, lost, or completed. */
+async function settle(s: Settling, bookings: readonly BookingRecord[]): Promise<ConfirmOutcome> {
+  const completed: BookingRecord[] = [];
+  let lost = 0;
+  for (const booking of bookings) {
+    if (booking.status !== 'pending' && (await retakeLapsedHold(s, booking))) {
+      lost += 1;
+      continue;
+    }
+    completed.push(await complete(s, booking));
+  }
+  await sendConfirmations(s, completed);
+  if (completed.length === 0) return 'slot-lost-refunded';
+  return lost > 0 ? 'confirmed-some-lost' : 'confirmed';
 }
 
 /**
  * The one way a booking becomes paid: from a Stripe webhook, from the test checkout, or from
  * /pay-success asking the provider. Safe to call any number of times, at the same moment: the
- * booking's row lock puts callers in line, and the first records the payment and the e-mails;
- * the rest find it done.
+ * bookings' row locks put callers in line, and the first records the payment and the e-mails;
+ * the rest find it done. A checkout pays for one booking, or for the weeks of a series.
  */
 export async function confirmPaidCheckout(
   deps: LifecycleDeps,
   paid: PaidCheckout,
 ): Promise<ConfirmOutcome> {
   const outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
-    const booking = await lockBookingOfCheckout(tx, {
+    const bookings = await lockBookingsOfCheckout(tx, {
       provider: paid.provider,
       reference: paid.checkoutReference,
     });
-    if (!booking) return 'unknown-checkout';
-    if (await paymentOfBooking(tx, booking.id)) return 'already-confirmed';
+    const [first] = bookings;
+    if (!first) return 'unknown-checkout';
+    if (await paymentOfBooking(tx, first.id)) return 'already-confirmed';
     const now = deps.clock.now();
-    const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
-    const settling = { tx, booking, paid, emails, now };
-    if (paid.amountPence !== booking.pricePence) return refuseWrongAmount(settling);
-    if (booking.status !== 'pending') {
-      const lost = await retakeLapsedHold(settling);
-      if (lost) return lost;
-    }
-    return complete(settling);
+    const emails = await emailContextOf(tx, first, deps.publicUrl, now);
+    const settling = { tx, paid, emails, now };
+    const duePence = bookings.reduce((sum, booking) => sum + booking.pricePence, 0);
+    if (paid.amountPence !== duePence) return refuseWrongAmount(settling, bookings, duePence);
+    return settle(settling, bookings);
   });
 
   if (outcome === 'wrong-amount-refunded') {
     deps.log.warn({ paid }, 'payment amount differs from the booking price: refunded, slot freed');
   }
   if (outcome !== 'already-confirmed' && outcome !== 'unknown-checkout') deps.outbox.wake();
-  if (outcome === 'slot-lost-refunded' || outcome === 'wrong-amount-refunded') {
+  if (
+    outcome === 'slot-lost-refunded' ||
+    outcome === 'wrong-amount-refunded' ||
+    outcome === 'confirmed-some-lost'
+  ) {
     await settleDueRefunds(deps);
   }
   return outcome;

@@ -1,28 +1,26 @@
 import type { PublicPark } from '../../contract/park';
 import { whyNotBookableFor } from '../../domain/bookable';
-import { discountedPrice, priceFor, priceItemId } from '../../domain/pricing';
+import { dogCountProblem } from '../../domain/bookingConsent';
+import type { DogBand } from '../../domain/prices';
+import { discountedPrice, priceFor } from '../../domain/pricing';
 import { endOfHold, heldMinutes, type SlotMinutes } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import type { SessionUser } from '../auth/sessionsSql';
-import { itemWords } from '../bookings/bookingWords';
+import { agreedRules } from '../bookingProfile/rulesAcceptance';
 import {
   applyDiscount,
-  attachCheckout,
   insertPendingBooking,
   lockBookingDay,
-  lockCustomerHolds,
   type NewPendingBooking,
-  unpaidHolds,
 } from '../bookings/holdsSql';
 import type { Sql } from '../db/database';
 import { takeDiscountUse } from '../discounts/discountsSql';
-import { AppError, TooManyRequests } from '../http/errors';
+import { AppError } from '../http/errors';
 import { isClosedDay } from '../park/closedDatesSql';
 import { readPublicPark } from '../park/parkSql';
-import type { PaymentProviderName } from '../payments/provider';
-import { providerNamed } from '../payments/providers';
-import { freeHold } from './holds';
+import { checkHoldLimit, providerFor, untilCheckoutOpens } from './holdRules';
 import type { LifecycleDeps } from './lifecycleDeps';
+import { openCheckout } from './openCheckout';
 import { takeSlot } from './takeSlot';
 
 export interface BookingRequest {
@@ -31,36 +29,17 @@ export interface BookingRequest {
   minutes: number;
   dogs: string;
   discountCode?: string | null;
+  dogCount?: number;
+  rulesVersion?: number | null;
 }
 
-/** Unpaid holds one account may have at once, so nobody can hold a whole day for nothing. */
-export const MAX_UNPAID_HOLDS = 2;
-
-const notBookable = (reason: string) => new AppError('booking/not-bookable', reason);
+export const notBookable = (reason: string) => new AppError('booking/not-bookable', reason);
 export const invalidDiscount = () => new AppError('booking/invalid-discount');
 
 interface Held {
   bookingId: number;
   pricePence: number;
   discountPercent: number | null;
-}
-
-function providerFor(deps: LifecycleDeps, user: SessionUser): PaymentProviderName {
-  // Test accounts rehearse on the built-in checkout even where Stripe is set up.
-  return user.isTest || !deps.providers.stripe ? 'test' : 'stripe';
-}
-
-/** At most two unpaid holds an account: counted under the account's lock, on every instance. */
-async function checkHoldLimit(tx: Sql, userId: string, now: Date, holdMs: number): Promise<void> {
-  await lockCustomerHolds(tx, userId);
-  const holds = await unpaidHolds(tx, userId, now, holdMs);
-  if (holds.count < MAX_UNPAID_HOLDS) return;
-  const frees = (holds.firstEnds ?? now).getTime();
-  throw new TooManyRequests(
-    'booking/hold-limit',
-    'You already have a booking waiting for payment.',
-    (frees - now.getTime()) / 1000,
-  );
 }
 
 /** Takes a use of the code for the booking, and prices the booking with it. */
@@ -76,32 +55,24 @@ async function takeDiscountFor(
   return { pricePence, discountPercent: discount.percent };
 }
 
-/**
- * A hold lasts this long until its checkout is tied to it, and only then as long as the park
- * says: one whose checkout never got tied (the database went away in between, before the hold
- * could be freed either) frees its slot by itself soon, not after the whole hold. Longer than
- * a provider may take to open a checkout (Stripe: three tries of up to 20 s).
- */
-const CHECKOUT_OPENS_WITHIN_MS = 90_000;
-
-/** One transaction: the limit, the day's queue, the closed-day check, the hold and its discount. */
+/** One transaction: the limit, the rules ticked, the day's queue, the closed-day check, the hold and its discount. */
 function holdSlot(
   deps: LifecycleDeps,
   hold: NewPendingBooking,
-  discountCode: string | null | undefined,
+  request: Pick<BookingRequest, 'discountCode' | 'rulesVersion'>,
   now: Date,
 ): Promise<Held> {
+  const { discountCode } = request;
   return deps.db.transaction(async (tx) => {
     await checkHoldLimit(tx, hold.userId, now, hold.holdExpiresAt.getTime() - now.getTime());
+    const rules = await agreedRules(tx, hold.userId, request.rulesVersion, now);
     await lockBookingDay(tx, hold.date);
     // The park may have closed the day since its settings were read.
     if (await isClosedDay(tx, hold.date)) throw notBookable('The park is closed that day.');
-    const untilCheckoutOpens = new Date(
-      Math.min(hold.holdExpiresAt.getTime(), now.getTime() + CHECKOUT_OPENS_WITHIN_MS),
-    );
     const bookingId = await insertPendingBooking(
       tx,
-      { ...hold, holdExpiresAt: untilCheckoutOpens },
+      { ...hold, holdExpiresAt: untilCheckoutOpens(hold.holdExpiresAt, now) },
+      rules,
       now,
     );
     const priced = discountCode
@@ -111,46 +82,38 @@ function holdSlot(
   });
 }
 
-/** Opens the provider's checkout for a held slot; frees the slot if it can't. */
-async function openCheckout(
+/** Why the number of dogs said can't come under the band chosen, or null. */
+export function dogCountRefusal(request: BookingRequest, park: PublicPark): AppError | null {
+  if (request.dogCount === undefined) return null;
+  const problem = dogCountProblem(request.dogs as DogBand, request.dogCount, park.maxDogs);
+  return problem ? new AppError('booking/dog-count', problem) : null;
+}
+
+/** The hold a request asks for, on `date` (the request's own, or a week of its series). */
+export function holdFor(
   deps: LifecycleDeps,
   user: SessionUser,
   park: PublicPark,
-  hold: NewPendingBooking,
-  held: Held,
+  request: BookingRequest,
+  date: string,
   now: Date,
-): Promise<string> {
-  try {
-    const checkout = await providerNamed(deps.providers, hold.checkoutProvider).createCheckout({
-      bookingId: held.bookingId,
-      items: [
-        {
-          id: priceItemId(park.prices, hold.dogs, hold.minutes) ?? 0,
-          time: String(hold.minutes),
-          dogs: hold.dogs,
-          priceInPence: hold.listPricePence,
-          description: itemWords({ ...hold, dogCount: null }),
-        },
-      ],
-      amountPence: held.pricePence,
-      discountPercent: held.discountPercent,
-      isTesting: user.isTest,
-      customerEmail: user.email,
-      expiresAt: hold.holdExpiresAt,
-      successUrl: `${deps.publicUrl}/pay-success/${held.bookingId}`,
-      cancelUrl: `${deps.publicUrl}/booking?cancelled=${held.bookingId}`,
-      idempotencyKey: `checkout-booking-${held.bookingId}-${now.getTime()}`,
-    });
-    await attachCheckout(deps.db, held.bookingId, checkout, hold.holdExpiresAt);
-    return checkout.url;
-  } catch (error) {
-    deps.log.error(
-      { err: error, bookingId: held.bookingId },
-      'could not open a checkout; hold released',
-    );
-    await freeHold(deps, held.bookingId);
-    throw new AppError('booking/checkout-failed');
-  }
+): NewPendingBooking {
+  const minutes = request.minutes as SlotMinutes;
+  const startsAt = instantOf(date, request.time, park.timeZone);
+  return {
+    userId: user.id,
+    startsAt,
+    endsAt: endOfHold(startsAt, heldMinutes(minutes, park.handoverMinutes)),
+    date,
+    time: request.time,
+    minutes,
+    dogs: request.dogs,
+    holdExpiresAt: new Date(now.getTime() + park.checkoutHoldMinutes * 60_000),
+    listPricePence: priceFor(park.prices, request.dogs, minutes),
+    isTest: user.isTest,
+    checkoutProvider: providerFor(deps, user),
+    dogCount: request.dogCount ?? null,
+  };
 }
 
 /**
@@ -168,23 +131,15 @@ export async function createBooking(
   const refusal = whyNotBookableFor(park, request, now);
   if (refusal) throw notBookable(refusal);
   if (request.discountCode && !park.flags.discountsEnabled) throw invalidDiscount();
+  const badCount = dogCountRefusal(request, park);
+  if (badCount) throw badCount;
 
-  const minutes = request.minutes as SlotMinutes;
-  const startsAt = instantOf(request.date, request.time, park.timeZone);
-  const hold: NewPendingBooking = {
-    userId: user.id,
-    startsAt,
-    endsAt: endOfHold(startsAt, heldMinutes(minutes, park.handoverMinutes)),
-    date: request.date,
-    time: request.time,
-    minutes,
-    dogs: request.dogs,
-    holdExpiresAt: new Date(now.getTime() + park.checkoutHoldMinutes * 60_000),
-    listPricePence: priceFor(park.prices, request.dogs, minutes),
-    isTest: user.isTest,
-    checkoutProvider: providerFor(deps, user),
+  const hold = holdFor(deps, user, park, request, request.date, now);
+  const held = await takeSlot(deps, hold, () => holdSlot(deps, hold, request, now));
+  const order = {
+    bookings: [{ bookingId: held.bookingId, hold, pricePence: held.pricePence }],
+    discountPercent: held.discountPercent,
   };
-  const held = await takeSlot(deps, hold, () => holdSlot(deps, hold, request.discountCode, now));
-  const checkoutUrl = await openCheckout(deps, user, park, hold, held, now);
+  const checkoutUrl = await openCheckout(deps, user, park, order, now);
   return { bookingId: held.bookingId, checkoutUrl };
 }

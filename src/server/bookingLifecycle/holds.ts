@@ -19,11 +19,16 @@ export async function endHold(context: LifecycleDeps, bookingId: number): Promis
   return (await freeHold(context, bookingId)) ? 'expired' : 'not-pending';
 }
 
-/** Marks a hold expired, freeing its slot and giving back its discount use; false if it was not held. */
+/**
+ * Marks a hold expired (a series' weeks together), freeing its slots and giving back its
+ * discount use; false if it was not held.
+ */
 export async function freeHold(context: LifecycleDeps, bookingId: number): Promise<boolean> {
   return context.db.transaction(async (tx) => {
     const expired = await markExpired(tx, bookingId, context.clock.now());
-    if (expired?.discountId) await giveBackDiscountUse(tx, expired.discountId);
+    for (const discountId of expired?.discountIds ?? []) {
+      await giveBackDiscountUse(tx, discountId);
+    }
     return expired !== null;
   });
 }

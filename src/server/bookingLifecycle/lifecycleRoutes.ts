@@ -8,6 +8,12 @@ import {
   moveBookingSchema,
   myBookingsResponseSchema,
 } from '../../contract/bookings';
+import {
+  createSeriesResponseSchema,
+  createSeriesSchema,
+  seriesPreviewQuerySchema,
+  seriesPreviewSchema,
+} from '../../contract/series';
 import { countDiscountTry } from '../discounts/discountTries';
 import type { Api } from '../http/scopes';
 import { cancelBooking } from './cancellation';
@@ -16,6 +22,7 @@ import type { LifecycleDeps } from './lifecycleDeps';
 import { moveBooking } from './moving';
 import { myBookings } from './myBookings';
 import { refreshPayment, releaseHold } from './payingBooking';
+import { createSeries, previewSeries } from './repeatBooking';
 
 const byId = { params: bookingIdParamsSchema };
 
@@ -28,6 +35,22 @@ export function registerLifecycleRoutes(scope: Api, deps: LifecycleDeps): void {
       if (request.body.discountCode) await countDiscountTry(deps, request, request.user.id);
       return reply.status(201).send(await createBooking(deps, request.user, request.body));
     },
+  );
+
+  scope.get(
+    '/api/series/preview',
+    { schema: { querystring: seriesPreviewQuerySchema, response: { 200: seriesPreviewSchema } } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await previewSeries(deps, request.user, request.query)),
+  );
+
+  scope.post(
+    '/api/series',
+    { schema: { body: createSeriesSchema, response: { 201: createSeriesResponseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createSeries(deps, request.user, request.body)),
   );
 
   scope.post(

@@ -20,7 +20,7 @@ export interface BookingEmailContext {
 }
 
 /** Every booking e-mail goes to the booking's customer, signed by the park's team. */
-function toCustomer(
+export function toCustomer(
   context: BookingEmailContext,
   dedupeKey: string,
   content: EmailContent,
@@ -40,19 +40,19 @@ function toCustomer(
   };
 }
 
-function arrivalRule(park: PublicPark): string {
+export function arrivalRule(park: PublicPark): string {
   return `Please arrive no earlier than ${park.arrivalMinutesBefore} minutes before your booking starts, so the group before you can leave without meeting your dogs at the gate.`;
 }
 
 /** How to get there and how to change the booking: what a customer looks for on the day. */
-function placeLinks(context: BookingEmailContext): { label: string; url: string }[] {
+export function placeLinks(context: BookingEmailContext): { label: string; url: string }[] {
   return [
     { label: 'Directions to the park (OpenStreetMap)', url: directionsUrl(context.park.map) },
     { label: 'Manage your booking in My bookings', url: `${context.publicUrl}/my-bookings` },
   ];
 }
 
-function codeOf(booking: BookingRecord): string {
+export function codeOf(booking: BookingRecord): string {
   return booking.bookingCode ? gateCodeText(booking.bookingCode) : 'N/A';
 }
 
@@ -104,7 +104,7 @@ export function bookingCalendarFile(
   });
 }
 
-function calendarAttachment(
+export function calendarAttachment(
   booking: BookingRecord,
   context: BookingEmailContext,
 ): EmailAttachment[] {
@@ -197,44 +197,55 @@ function taxBlocks(booking: BookingRecord, invoice: Invoice): EmailBlock[] {
  * the customer, the session, the price rows and the total, and the VAT lines or 'No VAT
  * charged.'. What it says of the seller is as it was when it was issued.
  */
+export function invoiceBlocks(
+  booking: BookingRecord,
+  context: BookingEmailContext,
+  invoice: Invoice,
+): EmailBlock[] {
+  const { park } = context;
+  const vatRegistered = invoice.vatRatePercent !== null;
+  return [
+    {
+      type: 'details',
+      rows: [
+        ['Invoice number', invoiceNumberText(invoice.number)],
+        ['Invoice date', dateInWords(localDateAt(invoice.issuedAt, park.timeZone))],
+        ['Seller', [invoice.sellerName, ...invoice.sellerAddress].join(', ')],
+        ...(vatRegistered
+          ? [['VAT number', vatNumberInWords(invoice.sellerVatNumber)] as const]
+          : []),
+        ['Customer', invoice.customerEmail],
+        ['Booking number', String(booking.id)],
+        [
+          'Session',
+          `${whenWords(booking, park.timeZone)} (${durationWords(booking.minutes)}, ${dogsWords(booking)})`,
+        ],
+      ],
+    },
+    {
+      type: 'table',
+      head: ['Item', 'Price'],
+      rows: priceRows(booking),
+      total: [
+        vatRegistered ? 'Total (inc. VAT)' : 'Total (ex. VAT)',
+        formatPence(booking.pricePence),
+      ],
+    },
+    ...taxBlocks(booking, invoice),
+  ];
+}
+
+/** One booking's invoice, on its own. */
 export function invoiceEmail(
   booking: BookingRecord,
   context: BookingEmailContext,
   invoice: Invoice,
 ): OutgoingEmail {
-  const { park } = context;
-  const vatRegistered = invoice.vatRatePercent !== null;
   return toCustomer(context, `booking-invoice:${booking.id}`, {
     subject: `Invoice for booking ${booking.id}`,
     blocks: [
       { type: 'heading', text: 'Invoice' },
-      {
-        type: 'details',
-        rows: [
-          ['Invoice number', invoiceNumberText(invoice.number)],
-          ['Invoice date', dateInWords(localDateAt(invoice.issuedAt, park.timeZone))],
-          ['Seller', [invoice.sellerName, ...invoice.sellerAddress].join(', ')],
-          ...(vatRegistered
-            ? [['VAT number', vatNumberInWords(invoice.sellerVatNumber)] as const]
-            : []),
-          ['Customer', invoice.customerEmail],
-          ['Booking number', String(booking.id)],
-          [
-            'Session',
-            `${whenWords(booking, park.timeZone)} (${durationWords(booking.minutes)}, ${dogsWords(booking)})`,
-          ],
-        ],
-      },
-      {
-        type: 'table',
-        head: ['Item', 'Price'],
-        rows: priceRows(booking),
-        total: [
-          vatRegistered ? 'Total (inc. VAT)' : 'Total (ex. VAT)',
-          formatPence(booking.pricePence),
-        ],
-      },
-      ...taxBlocks(booking, invoice),
+      ...invoiceBlocks(booking, context, invoice),
       {
         type: 'paragraph',
         text: booking.isManual
@@ -270,15 +281,17 @@ export function wrongAmountEmail(
   booking: BookingRecord,
   context: BookingEmailContext,
   paidPence: number,
+  duePence = booking.pricePence,
 ): OutgoingEmail {
   const { park, publicUrl } = context;
+  const what = booking.seriesId === null ? 'the booking costs' : 'the weekly bookings cost';
   return toCustomer(context, `booking-wrong-amount:${booking.id}`, {
     subject: 'We could not confirm your booking: full refund on its way',
     blocks: [
       { type: 'heading', text: 'Sorry: your payment did not match the price' },
       {
         type: 'paragraph',
-        text: `Your card payment for ${whenWords(booking, park.timeZone)} came to ${formatPence(paidPence)}, but the booking costs ${formatPence(booking.pricePence)}, so we could not confirm it and the slot is free again.`,
+        text: `Your card payment for ${whenWords(booking, park.timeZone)} came to ${formatPence(paidPence)}, but ${what} ${formatPence(duePence)}, so we could not confirm it and the slot is free again.`,
       },
       {
         type: 'paragraph',

@@ -29,6 +29,11 @@ export interface BookingRecord {
   moveCount: number;
   createdAt: Date;
   completedAt: Date | null;
+  /** The site rules' version its customer had agreed to, and when (null: not asked then). */
+  rulesVersion: number | null;
+  rulesAcceptedAt: Date | null;
+  /** The repeat booking it is a week of (decision 100). */
+  seriesId: number | null;
 }
 
 export interface Row {
@@ -57,12 +62,16 @@ export interface Row {
   move_count: number;
   created_at: Date;
   completed_at: Date | null;
+  rules_version: number | null;
+  rules_accepted_at: Date | null;
+  series_id: number | null;
 }
 
 export const BOOKING_COLUMNS = `id, user_id, starts_at, ends_at, local_date, local_time, duration_minutes,
   dogs, dog_count, status, hold_expires_at, list_price_pence, price_pence, discount_id,
   discount_percent, booking_code, is_test, is_manual, checkout_provider, checkout_reference,
-  checkout_url, payment_id, move_count, created_at, completed_at`;
+  checkout_url, payment_id, move_count, created_at, completed_at, rules_version, rules_accepted_at,
+  series_id`;
 
 export function toBooking(row: Row): BookingRecord {
   return {
@@ -91,6 +100,9 @@ export function toBooking(row: Row): BookingRecord {
     moveCount: row.move_count,
     createdAt: row.created_at,
     completedAt: row.completed_at,
+    rulesVersion: row.rules_version,
+    rulesAcceptedAt: row.rules_accepted_at,
+    seriesId: row.series_id,
   };
 }
 
@@ -115,15 +127,28 @@ export async function lockBooking(sql: Sql, id: number): Promise<BookingRecord |
   return row ? toBooking(row) : null;
 }
 
-/** The booking a provider's checkout was opened for, locked like lockBooking. */
-export async function lockBookingOfCheckout(
+/**
+ * The bookings a provider's checkout was opened for (one, or the weeks of a series), in order
+ * of their numbers, locked like lockBooking.
+ */
+export async function lockBookingsOfCheckout(
   sql: Sql,
   checkout: { provider: 'stripe' | 'test'; reference: string },
-): Promise<BookingRecord | null> {
-  const [row] = await sql.query<Row>(
+): Promise<BookingRecord[]> {
+  const rows = await sql.query<Row>(
     `select ${BOOKING_COLUMNS} from bookings
-      where checkout_provider = $1 and checkout_reference = $2 for update`,
+      where checkout_provider = $1 and checkout_reference = $2
+      order by id for update`,
     [checkout.provider, checkout.reference],
   );
-  return row ? toBooking(row) : null;
+  return rows.map(toBooking);
+}
+
+/** The weeks of a series, in date order. */
+export async function bookingsOfSeries(sql: Sql, seriesId: number): Promise<BookingRecord[]> {
+  const rows = await sql.query<Row>(
+    `select ${BOOKING_COLUMNS} from bookings where series_id = $1 order by local_date, id`,
+    [seriesId],
+  );
+  return rows.map(toBooking);
 }

@@ -38,7 +38,8 @@ export async function unpaidHolds(
   holdMs: number,
 ): Promise<{ count: number; firstEnds: Date | null }> {
   const [row] = await sql.query<{ count: number; first_ends: Date | null }>(
-    `select count(*)::int as count,
+    // A series is held and paid as one: its weeks count as one hold.
+    `select count(distinct coalesce('series ' || series_id, 'booking ' || id))::int as count,
             min(case when checkout_reference is null
                      then created_at + $3 * interval '1 millisecond'
                      else hold_expires_at end) as first_ends
@@ -61,19 +62,31 @@ export interface NewPendingBooking {
   listPricePence: number;
   isTest: boolean;
   checkoutProvider: 'stripe' | 'test';
+  /** How many dogs come, when the customer said. */
+  dogCount: number | null;
+  /** The repeat booking it is a week of, if any. */
+  seriesId?: number | null;
+}
+
+/** The site rules a hold was made under (docs/decisions/099). */
+export interface HeldUnderRules {
+  version: number;
+  acceptedAt: Date;
 }
 
 /** Holds the slot; fails with OVERLAP_VIOLATION when another booking holds any of it. */
 export async function insertPendingBooking(
   sql: Sql,
   booking: NewPendingBooking,
+  rules: HeldUnderRules,
   now: Date,
 ): Promise<number> {
   const [row] = await sql.query<{ id: number }>(
     `insert into bookings (user_id, starts_at, ends_at, local_date, local_time, duration_minutes, dogs,
                            status, hold_expires_at, list_price_pence, price_pence, is_test,
-                           checkout_provider, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $9, $10, $11, $12)
+                           checkout_provider, created_at, dog_count, rules_version, rules_accepted_at,
+                           series_id)
+     values ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $9, $10, $11, $12, $13, $14, $15, $16)
      returning id`,
     [
       booking.userId,
@@ -88,6 +101,10 @@ export async function insertPendingBooking(
       booking.isTest,
       booking.checkoutProvider,
       now,
+      booking.dogCount,
+      rules.version,
+      rules.acceptedAt,
+      booking.seriesId ?? null,
     ],
   );
   if (!row) throw new Error('insert into bookings returned no id');
@@ -105,10 +122,13 @@ export async function applyDiscount(
   );
 }
 
-/** Ties the checkout to its hold, which from then on lasts until `holdExpiresAt`. */
+/**
+ * Ties the checkout to its holds (one booking's, or a series' weeks), which from then on last
+ * until `holdExpiresAt`.
+ */
 export async function attachCheckout(
   sql: Sql,
-  bookingId: number,
+  bookingIds: readonly number[],
   checkout: { reference: string; url: string },
   holdExpiresAt: Date,
 ): Promise<void> {
@@ -118,25 +138,55 @@ export async function attachCheckout(
     `update bookings
         set checkout_reference = $2, checkout_url = $3,
             hold_expires_at = case when status = 'pending' then $4 else hold_expires_at end
-      where id = $1`,
-    [bookingId, checkout.reference, checkout.url, holdExpiresAt],
+      where id = any($1::bigint[])`,
+    [bookingIds, checkout.reference, checkout.url, holdExpiresAt],
   );
 }
 
-/** Unpaid holds past their time that overlap [startsAt, endsAt): they are why a slot looks taken. */
+/** A stretch of the field's time: [startsAt, endsAt). */
+export interface FieldTime {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * Unpaid holds past their time that overlap any of `slots`: they are why a slot looks taken.
+ */
 export async function lapsedHoldsOverlapping(
   sql: Sql,
-  startsAt: Date,
-  endsAt: Date,
+  slots: readonly FieldTime[],
   now: Date,
 ): Promise<number[]> {
   const rows = await sql.query<{ id: number }>(
-    `select id from bookings
-      where status = 'pending' and hold_expires_at <= $3
-        and tstzrange(starts_at, ends_at, '[)') && tstzrange($1, $2, '[)')`,
-    [startsAt, endsAt, now],
+    `select b.id from bookings b
+      where b.status = 'pending' and b.hold_expires_at <= $3
+        and exists (select 1 from unnest($1::timestamptz[], $2::timestamptz[]) as s (starts, ends)
+                     where tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange(s.starts, s.ends, '[)'))`,
+    [slots.map((slot) => slot.startsAt), slots.map((slot) => slot.endsAt), now],
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * Which of `slots` someone holds now (a paid booking, or a hold whose time has not run out):
+ * their indexes in `slots`.
+ */
+export async function heldSlots(
+  sql: Sql,
+  slots: readonly FieldTime[],
+  now: Date,
+): Promise<Set<number>> {
+  const rows = await sql.query<{ i: number }>(
+    `select (s.i - 1)::int as i
+       from unnest($1::timestamptz[], $2::timestamptz[]) with ordinality as s (starts, ends, i)
+      where exists (
+        select 1 from bookings b
+         where b.status in ('pending', 'complete')
+           and (b.status = 'complete' or b.hold_expires_at > $3)
+           and tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange(s.starts, s.ends, '[)'))`,
+    [slots.map((slot) => slot.startsAt), slots.map((slot) => slot.endsAt), now],
+  );
+  return new Set(rows.map((row) => row.i));
 }
 
 export async function lapsedHolds(sql: Sql, now: Date, limit: number): Promise<number[]> {
@@ -148,19 +198,26 @@ export async function lapsedHolds(sql: Sql, now: Date, limit: number): Promise<n
   return rows.map((row) => row.id);
 }
 
-/** Ends an unpaid hold; answers the discount whose use it gives back, if it had one. */
+/**
+ * Ends an unpaid hold, and with it every week of its series still held (they were to be paid
+ * together); answers the discount uses they give back, or null if it was not held.
+ */
 export async function markExpired(
   sql: Sql,
   id: number,
   now: Date,
-): Promise<{ discountId: number | null } | null> {
-  const [row] = await sql.query<{ discount_id: number | null }>(
+): Promise<{ discountIds: number[] } | null> {
+  const rows = await sql.query<{ discount_id: number | null }>(
     `update bookings set status = 'expired', cancelled_at = $2
-      where id = $1 and status = 'pending'
+      where status = 'pending'
+        and (id = $1 or series_id = (select series_id from bookings where id = $1 and status = 'pending'))
       returning discount_id`,
     [id, now],
   );
-  return row ? { discountId: row.discount_id } : null;
+  if (rows.length === 0) return null;
+  return {
+    discountIds: rows.flatMap((row) => (row.discount_id === null ? [] : [row.discount_id])),
+  };
 }
 
 export async function markComplete(

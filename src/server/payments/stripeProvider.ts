@@ -34,6 +34,22 @@ function stateOf(session: Stripe.Checkout.Session): CheckoutState {
   return session.status === 'expired' ? { state: 'expired' } : { state: 'open' };
 }
 
+/**
+ * What the customer sees on Stripe's page: each item at its price (the weeks of a series), or
+ * one line at the discounted amount when a discount took something off.
+ */
+function lineItems(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const line = (name: string, pence: number) => ({
+    quantity: 1,
+    price_data: { currency: 'gbp', unit_amount: pence, product_data: { name } },
+  });
+  const itemsTotal = request.items.reduce((sum, item) => sum + item.priceInPence, 0);
+  if (request.items.length > 1 && itemsTotal === request.amountPence) {
+    return request.items.map((item) => line(item.description, item.priceInPence));
+  }
+  return [line(request.items.map((item) => item.description).join('; '), request.amountPence)];
+}
+
 /** Stripe Checkout in pounds; the booking id travels in the session's metadata. */
 export function stripeProvider(stripe: Stripe, now: () => Date): PaymentProvider {
   return {
@@ -46,18 +62,7 @@ export function stripeProvider(stripe: Stripe, now: () => Date): PaymentProvider
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: 'gbp',
-                unit_amount: request.amountPence,
-                product_data: {
-                  name: request.items.map((item) => item.description).join('; '),
-                },
-              },
-            },
-          ],
+          line_items: lineItems(request),
           customer_email: request.customerEmail,
           client_reference_id: String(request.bookingId),
           metadata: {

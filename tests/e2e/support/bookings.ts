@@ -1,4 +1,17 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+/** The version a new park's site rules are at: ticked with a first booking. */
+export const FIRST_RULES_VERSION = 1;
+
+/**
+ * Ticks the site rules when the booking page asks for them (a customer's first booking, or
+ * after the owner changed them), once the page knows which; with a day and slot chosen.
+ */
+export async function agreeToRulesIfAsked(page: Page): Promise<void> {
+  await expect(page.getByText('Loading your details…')).toHaveCount(0);
+  const tick = page.getByRole('checkbox', { name: /I have read the site rules/ });
+  if (await tick.isVisible()) await tick.check();
+}
 
 export interface Slot {
   date: string;
@@ -26,7 +39,7 @@ export async function holdSlot(
     if (taken.has(key)) continue;
     taken.add(key);
     const answer = await page.request.post('/api/bookings', {
-      data: { ...slot, minutes: 60, dogs: '1-4' },
+      data: { ...slot, minutes: 60, dogs: '1-4', rulesVersion: FIRST_RULES_VERSION },
       headers: { origin },
     });
     if (!answer.ok()) continue;

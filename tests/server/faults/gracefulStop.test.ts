@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/database';
 import { openPglite } from '../../../src/server/db/pglite';
 import { openPostgres } from '../../../src/server/db/postgres';
+import { FIRST_RULES_VERSION } from '../../support/bookings';
 import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from '../../support/browser';
 import {
   buildServerAside,
@@ -82,6 +83,7 @@ function slotFor(index: number) {
     time: `${String(hour).padStart(2, '0')}:00`,
     minutes: 60,
     dogs: '1-4',
+    rulesVersion: FIRST_RULES_VERSION,
   };
 }
 

@@ -16,6 +16,8 @@ import accountSafety from './015_account_safety.sql';
 import adminReads from './016_admin_reads.sql';
 import settingsVersion from './017_settings_version.sql';
 import emailProblems from './019_email_problems.sql';
+import rulesAtBooking from './020_rules_at_booking.sql';
+import bookingSeries from './021_booking_series.sql';
 
 export interface Migration {
   id: string;
@@ -42,4 +44,6 @@ export const migrations: readonly Migration[] = [
   { id: '016_admin_reads', sql: adminReads },
   { id: '017_settings_version', sql: settingsVersion },
   { id: '019_email_problems', sql: emailProblems },
+  { id: '020_rules_at_booking', sql: rulesAtBooking },
+  { id: '021_booking_series', sql: bookingSeries },
 ];

@@ -58,6 +58,7 @@ describe('the account page', () => {
       'E-mail address',
       'Two-factor sign-in',
       'Sessions',
+      'Your dogs',
       'Your data',
       'Delete account',
     ]);
@@ -71,6 +72,7 @@ describe('the account page', () => {
       'Change e-mail address',
       'Two-factor sign-in',
       'Where you are signed in',
+      'Your dogs',
       'Download my data',
       'Delete my account',
     ]);

@@ -10,6 +10,7 @@ import { ACCOUNT_PARTS, type AccountPart } from './AccountSection';
 import styles from './account.module.css';
 import { DataSection } from './DataSection';
 import { DeleteSection } from './DeleteSection';
+import { DogsSection } from './DogsSection';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
@@ -30,8 +31,8 @@ function Account({ onDeleted }: { onDeleted: (outcome: AccountDeleted) => void }
     );
   const twoFactor = <TwoFactorSection account={account.data} staffSetup={staffSetup} />;
   const order: AccountPart[] = staffSetup
-    ? ['two-factor', 'password', 'email', 'sessions', 'data', 'delete']
-    : ['password', 'email', 'two-factor', 'sessions', 'data', 'delete'];
+    ? ['two-factor', 'password', 'email', 'sessions', 'dogs', 'data', 'delete']
+    : ['password', 'email', 'two-factor', 'sessions', 'dogs', 'data', 'delete'];
   return (
     <div className={styles.layout}>
       <Contents email={account.data.email} twoFactor={account.data.twoFactor} order={order} />
@@ -41,6 +42,7 @@ function Account({ onDeleted }: { onDeleted: (outcome: AccountDeleted) => void }
         <EmailSection account={account.data} />
         {!staffSetup && twoFactor}
         <SessionsSection />
+        <DogsSection />
         <DataSection />
         <DeleteSection account={account.data} onDeleted={onDeleted} />
       </div>

@@ -6,6 +6,7 @@ export const ACCOUNT_PARTS = {
   email: 'E-mail address',
   'two-factor': 'Two-factor sign-in',
   sessions: 'Sessions',
+  dogs: 'Your dogs',
   data: 'Your data',
   delete: 'Delete account',
 } as const;

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ERRORS } from '../../../../contract/errors';
+import { CheckField } from '../../../components/CheckField';
 import { Field, FormError, formStyles } from '../../../components/Field';
 import { failedWith, failureMessage } from '../../../lib/apiErrors';
 import { useForm } from '../../../lib/useForm';
 import { useSignInCode } from '../api/signIn';
 import styles from './account.module.css';
-import { CheckField } from './CheckField';
 
 interface Props {
   /** The password step's proof, sent back with the code. */

@@ -5,13 +5,13 @@ import type { AccountResponse } from '../../../../contract/auth';
 import { ERRORS } from '../../../../contract/errors';
 import { pagePaths } from '../../../../contract/routes';
 import { usePark } from '../../../api/park';
+import { CheckField } from '../../../components/CheckField';
 import { Field, FormError, formStyles } from '../../../components/Field';
 import { failureMessage } from '../../../lib/apiErrors';
 import { useForm } from '../../../lib/useForm';
 import { useDeleteAccount } from '../api/deleteAccount';
 import { AccountSection } from './AccountSection';
 import styles from './account.module.css';
-import { CheckField } from './CheckField';
 import { CurrentPasswordField } from './CurrentPasswordField';
 
 interface Props {

@@ -26,6 +26,8 @@ const detail: BookingDetail = {
   startsAt: '2025-06-14T09:00:00.000Z',
   endsAt: '2025-06-14T10:00:00.000Z',
   dogs: '5-6 dogs',
+  dogsComing: 6,
+  rules: { version: 2, acceptedAt: '2025-06-01T08:00:00.000Z' },
   gateCode: '4821',
   listPricePence: 1500,
   pricePence: 1500,
@@ -128,6 +130,8 @@ describe('the booking detail dialog', () => {
       'a.very.long.address.of.a.dog.walker@example.comE-mail confirmed',
     );
     expect(shown).toHaveTextContent('Gate code4821');
+    expect(shown).toHaveTextContent('Dogs5-6 dogs, 6 coming');
+    expect(shown).toHaveTextContent('Site rulesVersion 2, agreed 01/06/2025, 09:00');
     expect(shown).toHaveTextContent('pi_3PabcdefGHIJKLmnopqrst');
     expect(shown).toHaveTextContent('Refunded£5.00');
     expect(shown).toHaveTextContent('Left to refund£10.00');

@@ -58,7 +58,10 @@ function Facts({ detail }: { detail: BookingDetail }) {
       <dt>Length</dt>
       <dd>{detail.minutes === 60 ? '1 hour' : `${detail.minutes} minutes`}</dd>
       <dt>Dogs</dt>
-      <dd>{detail.dogs}</dd>
+      <dd>
+        {detail.dogs}
+        {detail.dogsComing !== null && `, ${detail.dogsComing} coming`}
+      </dd>
       <dt>Gate code</dt>
       <dd>{detail.gateCode ?? 'None yet'}</dd>
       <dt>Customer</dt>
@@ -77,6 +80,16 @@ function Facts({ detail }: { detail: BookingDetail }) {
       </dd>
       <dt>Booked</dt>
       <dd>{when(detail.createdAt)}</dd>
+      {detail.customer && (
+        <>
+          <dt>Site rules</dt>
+          <dd>
+            {detail.rules
+              ? `Version ${detail.rules.version}, agreed ${when(detail.rules.acceptedAt)}`
+              : 'Not asked: booked before customers agreed to the rules'}
+          </dd>
+        </>
+      )}
       {detail.completedAt && (
         <>
           <dt>Confirmed</dt>

@@ -1,10 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookingContext } from '../../../../contract/bookingProfile';
 import type {
   BookingView,
   CreateBookingRequest,
   CreateBookingResponse,
   DiscountCheckResponse,
 } from '../../../../contract/bookings';
+import type {
+  CreateSeriesRequest,
+  CreateSeriesResponse,
+  SeriesPreview,
+  SeriesPreviewQuery,
+} from '../../../../contract/series';
 import { availabilityKeys } from '../../../api/availability';
 import { getJson, postJson } from '../../../api/client';
 
@@ -29,5 +36,45 @@ export function useReleaseBooking() {
     mutationFn: (id: string) =>
       postJson<BookingView>(`/api/bookings/${encodeURIComponent(id)}/release`),
     onSettled: () => void client.invalidateQueries({ queryKey: availabilityKeys.all }),
+  });
+}
+
+export const bookingContextKeys = { all: ['booking-context'] } as const;
+
+/** The customer's standing with the site rules and their dogs' names, for Book Now. */
+export const bookingContextQuery = () =>
+  queryOptions({
+    queryKey: bookingContextKeys.all,
+    queryFn: () => getJson<BookingContext>('/api/booking-context'),
+  });
+
+export const useBookingContext = () => useQuery(bookingContextQuery());
+
+/** The weeks of a repeat booking, free or why not, for the slot chosen (decision 100). */
+export const seriesPreviewQuery = (query: SeriesPreviewQuery) =>
+  queryOptions({
+    queryKey: ['series-preview', query] as const,
+    queryFn: () => {
+      const params = new URLSearchParams({
+        date: query.date,
+        time: query.time,
+        minutes: String(query.minutes),
+        dogs: query.dogs,
+        weeks: String(query.weeks),
+      });
+      return getJson<SeriesPreview>(`/api/series/preview?${params}`);
+    },
+  });
+
+export const useSeriesPreview = (query: SeriesPreviewQuery | null) =>
+  useQuery({
+    ...seriesPreviewQuery(query ?? { date: '', time: '', minutes: 30, dogs: '1-4', weeks: 2 }),
+    enabled: query !== null,
+  });
+
+export function useCreateSeries() {
+  return useMutation({
+    mutationFn: (request: CreateSeriesRequest) =>
+      postJson<CreateSeriesResponse>('/api/series', request),
   });
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { DogBand } from '../../../../domain/prices';
 import type { SlotMinutes } from '../../../../domain/slots';
 import { useParkData } from '../../../api/park';
 import hero from '../../../assets/images/hero.svg';
@@ -9,9 +8,11 @@ import { RequireSignedIn } from '../../../components/RequireSignedIn';
 import { SlotPicker } from '../../../components/slotPicker/SlotPicker';
 import { useSlotChoice } from '../../../components/slotPicker/useSlotChoice';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { BookingSummary } from './BookingSummary';
+import { useBookingContext } from '../api/bookingApi';
+import { BookingSummary, type RulesChoice } from './BookingSummary';
 import styles from './booking.module.css';
 import { DayOptions } from './DayOptions';
+import { useDogChoice } from './useDogChoice';
 import { useReleaseOnReturn } from './useReleaseOnReturn';
 
 function Notices({ today }: { today: string }) {
@@ -34,11 +35,37 @@ function firstLength(steps: readonly SlotMinutes[]): SlotMinutes {
   return steps.includes(30) ? 30 : (steps[0] ?? 30);
 }
 
+/** The site rules' tick: kept while the page is open, asked afresh if the rules change. */
+function useRulesChoice(): RulesChoice {
+  const context = useBookingContext();
+  const [ticked, setTicked] = useState(false);
+  return {
+    context: context.data,
+    loading: context.isPending,
+    ticked,
+    onTicked: setTicked,
+    onChanged: () => {
+      setTicked(false);
+      void context.refetch();
+    },
+  };
+}
+
 function Booking() {
   const { park } = useParkData();
   const choice = useSlotChoice({ step: firstLength(park.slots.steps) });
-  const [dogs, setDogs] = useState<DogBand>('1-4');
-  const draft = { day: choice.day, slot: choice.slot, minutes: choice.step, dogs };
+  const rules = useRulesChoice();
+  const dogChoice = useDogChoice(rules.context?.dogNames.length ?? 0, park.maxDogs);
+  const { dogs, dogCount } = dogChoice;
+  const [repeatWeeks, setRepeatWeeks] = useState<number | null>(null);
+  const draft = {
+    day: choice.day,
+    slot: choice.slot,
+    minutes: choice.step,
+    dogs,
+    dogCount,
+    repeatWeeks,
+  };
 
   return (
     <>
@@ -57,12 +84,19 @@ function Booking() {
                 minutes={choice.step}
                 onMinutes={choice.chooseStep}
                 dogs={dogs}
-                onDogs={setDogs}
+                onDogs={dogChoice.chooseDogs}
+                dogCount={dogCount}
+                onDogCount={dogChoice.chooseDogCount}
               />
             )}
           />
         </section>
-        <BookingSummary draft={draft} onSlotTaken={choice.slotTaken} />
+        <BookingSummary
+          draft={draft}
+          rules={rules}
+          onRepeatWeeks={setRepeatWeeks}
+          onSlotTaken={choice.slotTaken}
+        />
         <section className={`card ${styles.pricing}`} aria-labelledby="pricing-title">
           <h2 id="pricing-title">Pricing</h2>
           <PricingInfo park={park} className={styles.prices} />

@@ -1,23 +1,55 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CreateBookingRequest, DiscountCheckResponse } from '../../../../contract/bookings';
 import type { PublicPark } from '../../../../contract/park';
+import type { CreateSeriesRequest, SeriesPreview } from '../../../../contract/series';
+import type { RulesStanding } from '../../../../domain/bookingConsent';
 import { api, never, offline, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { BookingSummary } from './BookingSummary';
 import type { BookingDraft } from './useBookNow';
 
-const CHOSEN: BookingDraft = { day: '2025-06-12', slot: '14:00', minutes: 30, dogs: '1-4' };
+const CHOSEN: BookingDraft = {
+  day: '2025-06-12',
+  slot: '14:00',
+  minutes: 30,
+  dogs: '1-4',
+  dogCount: 2,
+  repeatWeeks: null,
+};
 
-/** The summary beside a slot that forgets itself when the page is told it was taken. */
-function Summary({ draft }: { draft: BookingDraft }) {
+/**
+ * The summary beside a slot that forgets itself when the page is told it was taken, for a
+ * customer with the given standing with the site rules (version 3 in force).
+ */
+function Summary({ draft, standing }: { draft: BookingDraft; standing: RulesStanding }) {
   const [slot, setSlot] = useState(draft.slot);
-  return <BookingSummary draft={{ ...draft, slot }} onSlotTaken={() => setSlot(null)} />;
+  const [repeatWeeks, setRepeatWeeks] = useState(draft.repeatWeeks);
+  const [ticked, setTicked] = useState(false);
+  const rules = {
+    context: { rules: { version: 3, standing }, dogNames: [] },
+    loading: false,
+    ticked,
+    onTicked: setTicked,
+    onChanged: () => setTicked(false),
+  };
+  return (
+    <BookingSummary
+      draft={{ ...draft, slot, repeatWeeks }}
+      rules={rules}
+      onRepeatWeeks={setRepeatWeeks}
+      onSlotTaken={() => setSlot(null)}
+    />
+  );
 }
 
-function renderSummary(draft: BookingDraft, park: Partial<PublicPark> = {}) {
-  return renderWithApi(<Summary draft={draft} />, { park });
+function renderSummary(
+  draft: BookingDraft,
+  park: Partial<PublicPark> = {},
+  standing: RulesStanding = 'accepted',
+) {
+  return renderWithApi(<Summary draft={draft} standing={standing} />, { park });
 }
 
 const bookNow = () => screen.getByRole('button', { name: 'Book Now' });
@@ -25,7 +57,14 @@ const shown = (term: string) => screen.getByText(term).nextElementSibling;
 
 describe('the booking summary', () => {
   it('When nothing is chosen yet, then it shows dashes and Book Now cannot be pressed', () => {
-    renderSummary({ day: null, slot: null, minutes: 30, dogs: '1-4' });
+    renderSummary({
+      day: null,
+      slot: null,
+      minutes: 30,
+      dogs: '1-4',
+      dogCount: 1,
+      repeatWeeks: null,
+    });
     expect(shown('Day')).toHaveTextContent('—');
     expect(shown('Slot')).toHaveTextContent('—');
     expect(shown('Duration')).toHaveTextContent('30 minutes');
@@ -66,7 +105,9 @@ describe('the booking summary', () => {
       time: '14:00',
       minutes: 30,
       dogs: '1-4',
+      dogCount: 2,
       discountCode: null,
+      rulesVersion: null,
     } satisfies CreateBookingRequest);
   });
 
@@ -149,5 +190,130 @@ describe('the booking summary', () => {
   it('When discounts are switched off, then there is no discount box', () => {
     renderSummary(CHOSEN, { flags: { discountsEnabled: false, first50EventActive: false } });
     expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
+  });
+
+  it('When the customer has never agreed to the site rules, then Book Now waits for the tick and sends the version ticked', async () => {
+    const { user } = renderSummary(CHOSEN, {}, 'first-time');
+    expect(bookNow()).toBeDisabled();
+    expect(bookNow()).toHaveAccessibleDescription('Tick the box to agree to the site rules');
+    expect(screen.getByRole('link', { name: 'site rules' })).toHaveAttribute('href', '/site-rules');
+    expect(screen.queryByText(/have changed/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /I have read the site rules/ }));
+    api.post.mockReturnValue(never());
+    await user.click(bookNow());
+    expect(api.post).toHaveBeenCalledWith(
+      '/api/bookings',
+      expect.objectContaining({ rulesVersion: 3 }),
+    );
+  });
+
+  it('When the rules changed after the customer last agreed, then it says so and asks again', () => {
+    renderSummary(CHOSEN, {}, 'changed');
+    expect(
+      screen.getByText('The site rules have changed since your last booking.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I have read the site rules/ })).not.toBeChecked();
+    expect(bookNow()).toBeDisabled();
+  });
+
+  it('When the rules change while the page is open, then the refusal is said and the tick is asked afresh', async () => {
+    api.post.mockRejectedValue(refusal('booking/rules-changed'));
+    const { user } = renderSummary(CHOSEN, {}, 'first-time');
+    await user.click(screen.getByRole('checkbox', { name: /I have read the site rules/ }));
+    await user.click(bookNow());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The site rules have changed since you opened this page.',
+    );
+    expect(screen.getByRole('checkbox', { name: /I have read the site rules/ })).not.toBeChecked();
+  });
+
+  describe('repeat weekly', () => {
+    const FOUR_WEEKS: SeriesPreview = {
+      weeks: [
+        { date: '2025-06-12', free: true, why: null },
+        { date: '2025-06-19', free: true, why: null },
+        { date: '2025-06-26', free: false, why: 'Already booked' },
+        { date: '2025-07-03', free: true, why: null },
+      ],
+      pricePence: 650,
+      totalPence: 1950,
+    };
+
+    it('When it is ticked, then each of the four weeks is listed, the taken one left out, and the price is for the free three', async () => {
+      api.get.mockResolvedValue(FOUR_WEEKS);
+      const { user } = renderSummary(CHOSEN);
+      await user.click(screen.getByRole('checkbox', { name: 'Repeat weekly' }));
+      expect(screen.getByLabelText('For how many weeks')).toHaveValue('4');
+      const weeks = await screen.findByRole('list', { name: 'Weeks' });
+      expect(
+        within(weeks)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Thu 12 JunFree',
+        'Thu 19 JunFree',
+        'Thu 26 JunAlready booked: left out',
+        'Thu 3 JulFree',
+      ]);
+      expect(
+        screen.getByText('One week is left out: you pay only for the free ones.'),
+      ).toBeVisible();
+      expect(shown('Price')).toHaveTextContent('3 weeks × £6.50 = £19.50');
+      expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
+      expect(api.get).toHaveBeenCalledWith(
+        '/api/series/preview?date=2025-06-12&time=14%3A00&minutes=30&dogs=1-4&weeks=4',
+      );
+    });
+
+    it('When Book Now is pressed, then the free weeks are held together', async () => {
+      api.get.mockResolvedValue(FOUR_WEEKS);
+      api.post.mockReturnValue(never());
+      const { user } = renderSummary(CHOSEN);
+      await user.click(screen.getByRole('checkbox', { name: 'Repeat weekly' }));
+      await screen.findByRole('list', { name: 'Weeks' });
+      await user.click(bookNow());
+      expect(api.post).toHaveBeenCalledWith('/api/series', {
+        date: '2025-06-12',
+        time: '14:00',
+        minutes: 30,
+        dogs: '1-4',
+        dogCount: 2,
+        rulesVersion: null,
+        weeks: 4,
+        dates: ['2025-06-12', '2025-06-19', '2025-07-03'],
+      } satisfies CreateSeriesRequest);
+    });
+
+    it('When only one week is free, then Book Now says to book it on its own', async () => {
+      api.get.mockResolvedValue({
+        ...FOUR_WEEKS,
+        weeks: FOUR_WEEKS.weeks.map((week, index) =>
+          index === 0 ? week : { ...week, free: false, why: 'Already booked' },
+        ),
+        totalPence: 650,
+      });
+      const { user } = renderSummary(CHOSEN);
+      await user.click(screen.getByRole('checkbox', { name: 'Repeat weekly' }));
+      await screen.findByRole('list', { name: 'Weeks' });
+      expect(bookNow()).toBeDisabled();
+      expect(bookNow()).toHaveAccessibleDescription(
+        'Only one of those weeks is free: book it on its own',
+      );
+    });
+
+    it('When a week was taken meanwhile, then the refusal names it and the weeks are asked for again', async () => {
+      api.get.mockResolvedValue(FOUR_WEEKS);
+      api.post.mockRejectedValue(refusal('series/weeks-changed'));
+      const { user } = renderSummary(CHOSEN);
+      await user.click(screen.getByRole('checkbox', { name: 'Repeat weekly' }));
+      await screen.findByRole('list', { name: 'Weeks' });
+      const asked = api.get.mock.calls.length;
+      await user.click(bookNow());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Some of those weeks were booked by someone else a moment ago.',
+      );
+      expect(api.get.mock.calls.length).toBeGreaterThan(asked);
+    });
   });
 });

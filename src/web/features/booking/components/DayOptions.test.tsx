@@ -10,6 +10,7 @@ import { DayOptions } from './DayOptions';
 function Options() {
   const [minutes, setMinutes] = useState<SlotMinutes>(30);
   const [dogs, setDogs] = useState<DogBand>('1-4');
+  const [dogCount, setDogCount] = useState(1);
   return (
     <>
       <DayOptions
@@ -18,6 +19,8 @@ function Options() {
         onMinutes={setMinutes}
         dogs={dogs}
         onDogs={setDogs}
+        dogCount={dogCount}
+        onDogCount={setDogCount}
       />
       <p>Booking {minutes} minutes</p>
     </>
@@ -55,5 +58,16 @@ describe("the chosen day's options", () => {
     const { user } = renderOptions();
     await user.selectOptions(screen.getByLabelText('Number of dogs'), '7-8');
     expect(screen.getByLabelText('Number of dogs')).toHaveValue('7-8');
+  });
+
+  it('When a band is chosen, then Dogs coming offers the counts it covers, no more than the park lets in', async () => {
+    const { user } = renderOptions({ maxDogs: 6 });
+    const counts = () =>
+      Array.from((screen.getByLabelText('Dogs coming') as HTMLSelectElement).options).map(
+        (option) => option.value,
+      );
+    expect(counts()).toEqual(['1', '2', '3', '4']);
+    await user.selectOptions(screen.getByLabelText('Number of dogs'), '5-6');
+    expect(counts()).toEqual(['5', '6']);
   });
 });

@@ -1,3 +1,4 @@
+import { dogCountChoices } from '../../../../domain/bookingConsent';
 import { dateInWords } from '../../../../domain/dates';
 import { DOG_BANDS, type DogBand } from '../../../../domain/prices';
 import type { SlotMinutes } from '../../../../domain/slots';
@@ -12,11 +13,14 @@ interface Props {
   onMinutes: (minutes: SlotMinutes) => void;
   dogs: DogBand;
   onDogs: (dogs: DogBand) => void;
+  dogCount: number;
+  onDogCount: (count: number) => void;
 }
 
 /** The chosen day, with the slot length and the group of dogs to book for. */
-export function DayOptions({ day, minutes, onMinutes, dogs, onDogs }: Props) {
+export function DayOptions({ day, minutes, onMinutes, dogs, onDogs, dogCount, onDogCount }: Props) {
   const { park } = useParkData();
+  const counts = dogCountChoices(dogs, park.maxDogs);
   return (
     <>
       <h2 className={styles.dayTitle}>{dateInWords(day)}</h2>
@@ -32,6 +36,20 @@ export function DayOptions({ day, minutes, onMinutes, dogs, onDogs }: Props) {
             {DOG_BANDS.map((band) => (
               <option key={band} value={band}>
                 {band}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={formStyles.field}>
+          <label htmlFor="booking-dog-count">Dogs coming</label>
+          <select
+            id="booking-dog-count"
+            value={dogCount}
+            onChange={(event) => onDogCount(Number(event.target.value))}
+          >
+            {counts.map((count) => (
+              <option key={count} value={count}>
+                {count}
               </option>
             ))}
           </select>

@@ -4,7 +4,7 @@ import type { DogBand } from '../../../../domain/prices';
 import type { SlotMinutes } from '../../../../domain/slots';
 import { ApiRequestError } from '../../../api/client';
 import { failedWith } from '../../../lib/apiErrors';
-import { useCreateBooking } from '../api/bookingApi';
+import { useCreateBooking, useCreateSeries } from '../api/bookingApi';
 import type { Discount } from './useDiscount';
 
 /** What the customer has chosen so far. */
@@ -13,6 +13,17 @@ export interface BookingDraft {
   slot: string | null;
   minutes: SlotMinutes;
   dogs: DogBand;
+  dogCount: number;
+  /** Weeks to repeat the booking for, or null for this day only. */
+  repeatWeeks: number | null;
+}
+
+/** The site rules the customer ticked on the page, if they had to (decision 099). */
+export interface RulesTick {
+  version: number;
+  ticked: boolean;
+  /** The rules changed under the page: read them again and tick afresh. */
+  onChanged: () => void;
 }
 
 interface Failure {
@@ -29,41 +40,75 @@ function failureOf(error: unknown): Failure {
   return { message: ERRORS['booking/checkout-failed'].message, holdLimit: false };
 }
 
-/** Book Now: hold the slot and go to the checkout, or say in red why not. */
-export function useBookNow(draft: BookingDraft, discount: Discount, onSlotTaken: () => void) {
+/** The weeks of a repeat booking to hold: those the page showed as free (decision 100). */
+export interface SeriesChoice {
+  weeks: number;
+  dates: string[];
+  /** The weeks changed under the page: look at them again. */
+  onChanged: () => void;
+}
+
+/** Book Now: hold the slot (or the weeks) and go to the checkout, or say in red why not. */
+export function useBookNow(
+  draft: BookingDraft,
+  discount: Discount,
+  rules: RulesTick,
+  series: SeriesChoice | null,
+  onSlotTaken: () => void,
+) {
   const create = useCreateBooking();
+  const createSeries = useCreateSeries();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [leaving, setLeaving] = useState(false);
 
+  const onSuccess = ({ checkoutUrl }: { checkoutUrl: string }) => {
+    setLeaving(true);
+    window.location.assign(checkoutUrl);
+  };
+  const onError = (error: unknown) => {
+    if (failedWith(error, 'booking/slot-taken')) {
+      setFailure({ message: ERRORS['booking/slot-taken'].message, holdLimit: false });
+      onSlotTaken();
+    } else if (failedWith(error, 'booking/invalid-discount')) {
+      discount.withdraw();
+    } else if (
+      failedWith(error, 'booking/rules-changed') ||
+      failedWith(error, 'booking/rules-not-accepted')
+    ) {
+      setFailure({ message: error.message, holdLimit: false });
+      rules.onChanged();
+    } else if (
+      failedWith(error, 'series/weeks-changed') ||
+      failedWith(error, 'series/invalid-dates') ||
+      failedWith(error, 'booking/not-bookable')
+    ) {
+      setFailure({ message: error.message, holdLimit: false });
+      series?.onChanged();
+    } else {
+      setFailure(failureOf(error));
+    }
+  };
+
   const book = () => {
-    const { day, slot, minutes, dogs } = draft;
+    const { day, slot, minutes, dogs, dogCount } = draft;
     if (!day || !slot) return;
     setFailure(null);
+    const rulesVersion = rules.ticked ? rules.version : null;
+    const request = { date: day, time: slot, minutes, dogs, dogCount, rulesVersion };
+    if (series) {
+      createSeries.mutate(
+        { ...request, weeks: series.weeks, dates: series.dates },
+        { onSuccess, onError },
+      );
+      return;
+    }
     const discountCode = discount.applied?.code ?? null;
-    create.mutate(
-      { date: day, time: slot, minutes, dogs, discountCode },
-      {
-        onSuccess: ({ checkoutUrl }) => {
-          setLeaving(true);
-          window.location.assign(checkoutUrl);
-        },
-        onError: (error) => {
-          if (failedWith(error, 'booking/slot-taken')) {
-            setFailure({ message: ERRORS['booking/slot-taken'].message, holdLimit: false });
-            onSlotTaken();
-          } else if (failedWith(error, 'booking/invalid-discount')) {
-            discount.withdraw();
-          } else {
-            setFailure(failureOf(error));
-          }
-        },
-      },
-    );
+    create.mutate({ ...request, discountCode }, { onSuccess, onError });
   };
 
   return {
     book,
-    working: create.isPending || leaving,
+    working: create.isPending || createSeries.isPending || leaving,
     error: failure?.message ?? null,
     holdLimit: failure?.holdLimit ?? false,
   };

@@ -1,9 +1,9 @@
-import { useId } from 'react';
-import styles from './account.module.css';
+import { type ReactNode, useId } from 'react';
+import styles from './forms.module.css';
 
 interface Props {
-  label: string;
-  note?: string;
+  label: ReactNode;
+  note?: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }

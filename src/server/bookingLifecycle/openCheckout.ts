@@ -1,0 +1,72 @@
+import type { PublicPark } from '../../contract/park';
+import { priceItemId } from '../../domain/pricing';
+import type { SessionUser } from '../auth/sessionsSql';
+import { itemWords } from '../bookings/bookingWords';
+import { attachCheckout, type NewPendingBooking } from '../bookings/holdsSql';
+import { AppError } from '../http/errors';
+import type { CheckoutItem } from '../payments/provider';
+import { providerNamed } from '../payments/providers';
+import { freeHold } from './holds';
+import type { LifecycleDeps } from './lifecycleDeps';
+
+/** A booking just held, and what it is to be paid for it. */
+export interface HeldBooking {
+  bookingId: number;
+  hold: NewPendingBooking;
+  pricePence: number;
+}
+
+/** What one checkout pays for: a booking, or the weeks of a series, held together. */
+export interface HeldOrder {
+  bookings: readonly HeldBooking[];
+  discountPercent: number | null;
+}
+
+function itemOf(park: PublicPark, { hold }: HeldBooking): CheckoutItem {
+  return {
+    id: priceItemId(park.prices, hold.dogs, hold.minutes) ?? 0,
+    time: String(hold.minutes),
+    dogs: hold.dogs,
+    priceInPence: hold.listPricePence,
+    description: itemWords({ ...hold, dogCount: null }),
+  };
+}
+
+/**
+ * Opens the provider's checkout for held bookings and ties it to them; frees them all if it
+ * can't. The first booking names the checkout: the page after payment and the way back from
+ * an abandoned checkout both start from it. Answers where to send the browser.
+ */
+export async function openCheckout(
+  deps: LifecycleDeps,
+  user: SessionUser,
+  park: PublicPark,
+  order: HeldOrder,
+  now: Date,
+): Promise<string> {
+  const [first] = order.bookings;
+  if (!first) throw new Error('a checkout for nothing');
+  const { hold } = first;
+  const ids = order.bookings.map((held) => held.bookingId);
+  try {
+    const checkout = await providerNamed(deps.providers, hold.checkoutProvider).createCheckout({
+      bookingId: first.bookingId,
+      items: order.bookings.map((held) => itemOf(park, held)),
+      amountPence: order.bookings.reduce((sum, held) => sum + held.pricePence, 0),
+      discountPercent: order.discountPercent,
+      isTesting: user.isTest,
+      customerEmail: user.email,
+      expiresAt: hold.holdExpiresAt,
+      successUrl: `${deps.publicUrl}/pay-success/${first.bookingId}`,
+      cancelUrl: `${deps.publicUrl}/booking?cancelled=${first.bookingId}`,
+      idempotencyKey: `checkout-booking-${first.bookingId}-${now.getTime()}`,
+    });
+    await attachCheckout(deps.db, ids, checkout, hold.holdExpiresAt);
+    return checkout.url;
+  } catch (error) {
+    deps.log.error({ err: error, bookingIds: ids }, 'could not open a checkout; hold released');
+    // The weeks of a series are freed together.
+    await freeHold(deps, first.bookingId);
+    throw new AppError('booking/checkout-failed');
+  }
+}

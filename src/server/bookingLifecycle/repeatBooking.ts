@@ -1,0 +1,138 @@
+import type { PublicPark } from '../../contract/park';
+import type { CreateSeriesRequest, SeriesPreview, SeriesPreviewQuery } from '../../contract/series';
+import { whyNotBookableFor } from '../../domain/bookable';
+import { dateInWords } from '../../domain/dates';
+import { priceFor } from '../../domain/pricing';
+import { seriesDatesProblem, seriesWeeks, weeklyDates } from '../../domain/series';
+import type { SessionUser } from '../auth/sessionsSql';
+import { agreedRules } from '../bookingProfile/rulesAcceptance';
+import {
+  heldSlots,
+  insertPendingBooking,
+  lockBookingDay,
+  type NewPendingBooking,
+} from '../bookings/holdsSql';
+import { insertSeries } from '../bookings/seriesSql';
+import { AppError } from '../http/errors';
+import { isClosedDay } from '../park/closedDatesSql';
+import { readPublicPark } from '../park/parkSql';
+import { dogCountRefusal, holdFor, notBookable } from './createBooking';
+import { checkHoldLimit, untilCheckoutOpens } from './holdRules';
+import type { LifecycleDeps } from './lifecycleDeps';
+import { openCheckout } from './openCheckout';
+import { takeSlots } from './takeSlot';
+
+/** The weeks whose slot someone holds now, of those given. */
+async function takenWeeks(
+  deps: LifecycleDeps,
+  holds: readonly NewPendingBooking[],
+): Promise<Set<string>> {
+  const held = await heldSlots(deps.db, holds, deps.clock.now());
+  return new Set(holds.filter((_, index) => held.has(index)).map((hold) => hold.date));
+}
+
+/** Every week of the series asked about, free or why not, and what the free ones cost. */
+export async function previewSeries(
+  deps: LifecycleDeps,
+  user: SessionUser,
+  query: SeriesPreviewQuery,
+): Promise<SeriesPreview> {
+  const now = deps.clock.now();
+  const park = await readPublicPark(deps.db);
+  const holds = weeklyDates(query.date, query.weeks).map((date) =>
+    holdFor(deps, user, park, query, date, now),
+  );
+  const weeks = seriesWeeks(park, query, await takenWeeks(deps, holds), now);
+  const pricePence = priceFor(park.prices, query.dogs, query.minutes);
+  const free = weeks.filter((week) => week.free).length;
+  return { weeks, pricePence, totalPence: free * pricePence };
+}
+
+/** The refusal when weeks shown as free were taken meanwhile: it names them. */
+async function weeksTaken(
+  deps: LifecycleDeps,
+  holds: readonly NewPendingBooking[],
+): Promise<AppError> {
+  const taken = [...(await takenWeeks(deps, holds))].map(dateInWords);
+  if (taken.length === 0) return new AppError('series/weeks-changed');
+  return new AppError(
+    'series/weeks-changed',
+    `Someone booked ${taken.join(', ')} a moment ago. Please look at the dates again.`,
+  );
+}
+
+/**
+ * One transaction: the limit, the rules ticked, the series, then each week's day queued (in
+ * date order, so two series never wait on each other) and held. Any week in the way and none
+ * is held.
+ */
+function holdWeeks(
+  deps: LifecycleDeps,
+  holds: readonly NewPendingBooking[],
+  request: CreateSeriesRequest,
+  now: Date,
+): Promise<{ seriesId: number; bookingIds: number[] }> {
+  const [first] = holds;
+  if (!first) throw new AppError('series/invalid-dates');
+  return deps.db.transaction(async (tx) => {
+    await checkHoldLimit(tx, first.userId, now, first.holdExpiresAt.getTime() - now.getTime());
+    const rules = await agreedRules(tx, first.userId, request.rulesVersion, now);
+    const seriesId = await insertSeries(tx, { userId: first.userId, weeks: request.weeks }, now);
+    for (const hold of holds) await lockBookingDay(tx, hold.date);
+    const bookingIds: number[] = [];
+    for (const hold of holds) {
+      if (await isClosedDay(tx, hold.date)) {
+        throw notBookable(`The park is closed on the ${dateInWords(hold.date)}.`);
+      }
+      const expires = untilCheckoutOpens(hold.holdExpiresAt, now);
+      bookingIds.push(
+        await insertPendingBooking(tx, { ...hold, holdExpiresAt: expires, seriesId }, rules, now),
+      );
+    }
+    return { seriesId, bookingIds };
+  });
+}
+
+/** Every week asked for must still be bookable by the park's rules. */
+function checkWeeks(park: PublicPark, request: CreateSeriesRequest, now: Date): void {
+  const problem = seriesDatesProblem(request.date, request.weeks, request.dates);
+  if (problem) throw new AppError('series/invalid-dates', problem);
+  for (const date of request.dates) {
+    const refusal = whyNotBookableFor(park, { ...request, date }, now);
+    if (refusal) throw notBookable(`${dateInWords(date)}: ${refusal}`);
+  }
+  const badCount = dogCountRefusal(request, park);
+  if (badCount) throw badCount;
+}
+
+/**
+ * Repeat weekly: holds the weeks the page showed as free, all or none, under one checkout, and
+ * opens it. Each week is a booking of its own once paid (decision 100).
+ */
+export async function createSeries(
+  deps: LifecycleDeps,
+  user: SessionUser,
+  request: CreateSeriesRequest,
+): Promise<{ seriesId: number; bookingIds: number[]; checkoutUrl: string }> {
+  const now = deps.clock.now();
+  const park = await readPublicPark(deps.db);
+  checkWeeks(park, request, now);
+  const holds = [...request.dates]
+    .sort()
+    .map((date) => holdFor(deps, user, park, request, date, now));
+  const held = await takeSlots(
+    deps,
+    holds,
+    () => holdWeeks(deps, holds, request, now),
+    () => weeksTaken(deps, holds),
+  );
+  const order = {
+    bookings: held.bookingIds.map((bookingId, index) => {
+      const hold = holds[index] as NewPendingBooking;
+      return { bookingId, hold, pricePence: hold.listPricePence };
+    }),
+    discountPercent: null,
+  };
+  const checkoutUrl = await openCheckout(deps, user, park, order, now);
+  return { ...held, checkoutUrl };
+}
