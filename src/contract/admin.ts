@@ -280,6 +280,8 @@ export const adminBookingCardSchema = z.object({
   dogs: z.string(),
   isTest: z.boolean(),
   isManual: z.boolean(),
+  /** The repeat booking it is a week of, if any (decision 100). */
+  seriesId: z.number().int().nullable(),
   status: z.enum(BOOKING_STATUSES),
   /** What was paid for it and what of that went back, or null when nothing was paid. */
   paidPence: z.number().int().nullable(),

@@ -82,6 +82,17 @@ export const bookingDetailSchema = z.object({
   dogs: z.string(),
   /** How many said they would come, when the customer said (within the band). */
   dogsComing: z.number().int().nullable(),
+  /** The weeks of the repeat booking it is one of, in date order (decision 100). */
+  series: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        date: z.string(),
+        time: z.string(),
+        status: z.enum(BOOKING_STATUSES),
+      }),
+    )
+    .nullable(),
   /** The site rules its customer had agreed to; null for the park's own and older bookings. */
   rules: z.object({ version: z.number().int(), acceptedAt: z.string() }).nullable(),
   gateCode: z.string().nullable(),

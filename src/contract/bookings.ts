@@ -68,6 +68,17 @@ const bookingFactsSchema = z.object({
   gateCode: z.string().nullable(),
 });
 
+/** A week of a repeat booking, as the page after payment lists them. */
+export const seriesWeekViewSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  endTime: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  gateCode: z.string().nullable(),
+});
+export type SeriesWeekView = z.infer<typeof seriesWeekViewSchema>;
+
 /** A booking as its owner sees it on the page after payment. */
 export const bookingViewSchema = bookingFactsSchema.extend({
   id: z.number().int(),
@@ -76,6 +87,8 @@ export const bookingViewSchema = bookingFactsSchema.extend({
   checkoutUrl: z.string().nullable(),
   holdExpiresAt: z.string().nullable(),
   email: z.string(),
+  /** Every week paid for with it, when it is a week of a repeat booking (decision 100). */
+  series: z.array(seriesWeekViewSchema).nullable(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
@@ -97,6 +110,10 @@ export const myBookingSchema = bookingFactsSchema.extend({
   /** What cancelling now would mean, when it is possible at all. */
   cancel: z.enum(CANCEL_TERMS).nullable(),
   canMove: z.boolean(),
+  /** Which week of a repeat booking it is (decision 100). */
+  series: z
+    .object({ id: z.number().int(), week: z.number().int(), weeks: z.number().int() })
+    .nullable(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

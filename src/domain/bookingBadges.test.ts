@@ -26,6 +26,10 @@ describe('booking badges', () => {
     expect(labels({ ...paid, status: 'pending', isTest: true })).toEqual(['Pending', 'Test']);
   });
 
+  it('When it is a week of a repeat booking, then Weekly follows the state', () => {
+    expect(labels({ ...paid, seriesId: 7 })).toEqual(['Complete', 'Weekly']);
+  });
+
   it('When a hold lapsed, then it reads Expired', () => {
     expect(bookingBadges({ ...paid, status: 'expired' })).toEqual([
       { kind: 'expired', label: 'Expired' },

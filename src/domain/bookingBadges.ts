@@ -6,6 +6,7 @@ export type BadgeKind =
   | 'cancelled'
   | 'expired'
   | 'refunded'
+  | 'weekly'
   | 'test';
 
 export interface Badge {
@@ -18,6 +19,8 @@ export interface BadgeFacts {
   isManual: boolean;
   isTest: boolean;
   refundedPence: number;
+  /** The repeat booking it is a week of (decision 100). */
+  seriesId?: number | null;
 }
 
 const STATUS_LABELS = {
@@ -37,6 +40,7 @@ export function bookingBadges(facts: BadgeFacts): Badge[] {
       ? [{ kind: 'manual', label: 'Manual' }]
       : [{ kind: facts.status, label: STATUS_LABELS[facts.status] }];
   if (facts.refundedPence > 0) badges.push({ kind: 'refunded', label: 'Refunded' });
+  if (facts.seriesId) badges.push({ kind: 'weekly', label: 'Weekly' });
   if (facts.isTest) badges.push({ kind: 'test', label: 'Test' });
   return badges;
 }

@@ -33,6 +33,7 @@ const booking = {
   refund: null,
   cancel: 'full-refund' as const,
   canMove: true,
+  series: null,
 };
 const myBookings = {
   upcoming: Array.from({ length: 20 }, (_, id) => ({ ...booking, id })),

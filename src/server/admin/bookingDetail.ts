@@ -2,6 +2,7 @@ import type { BookingDetail, BookingRefund } from '../../contract/bookingDetail'
 import { localTimeAt } from '../../domain/dates';
 import { activityAbout } from '../audit/auditSql';
 import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import { bookingsOfSeries } from '../bookings/bookingRecordSql';
 import { dogsWords } from '../bookings/bookingWords';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
@@ -71,6 +72,15 @@ export async function bookingDetail(
     endsAt: booking.endsAt.toISOString(),
     dogs: dogsWords(booking),
     dogsComing: booking.dogs ? booking.dogCount : null,
+    series:
+      booking.seriesId === null
+        ? null
+        : (await bookingsOfSeries(deps.db, booking.seriesId)).map((week) => ({
+            id: week.id,
+            date: week.date,
+            time: week.time,
+            status: week.status,
+          })),
     rules:
       booking.rulesVersion !== null && booking.rulesAcceptedAt
         ? { version: booking.rulesVersion, acceptedAt: booking.rulesAcceptedAt.toISOString() }

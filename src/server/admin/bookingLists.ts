@@ -50,6 +50,7 @@ function card(row: BookingCardRow): AdminBookingCard {
     dogs: row.dogs ?? String(row.dogCount),
     isTest: row.isTest,
     isManual: row.isManual,
+    seriesId: row.seriesId,
     status: row.status,
     paidPence: row.paidPence,
     refundedPence: row.refundedPence,

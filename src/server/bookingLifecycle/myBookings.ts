@@ -29,11 +29,32 @@ function refundOf(payment: PaymentOfBooking | undefined): MyBooking['refund'] {
   };
 }
 
+/**
+ * Which week of its series each booking is ('week 2 of 3'), counted over the weeks the
+ * customer was sent (not those that lapsed unpaid).
+ */
+function seriesPlaces(bookings: readonly BookingRecord[]): Map<number, MyBooking['series']> {
+  const bySeries = new Map<number, BookingRecord[]>();
+  for (const booking of bookings) {
+    if (booking.seriesId === null) continue;
+    bySeries.set(booking.seriesId, [...(bySeries.get(booking.seriesId) ?? []), booking]);
+  }
+  const places = new Map<number, MyBooking['series']>();
+  for (const [id, weeks] of bySeries) {
+    const inOrder = weeks.toSorted((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    inOrder.forEach((week, index) => {
+      places.set(week.id, { id, week: index + 1, weeks: inOrder.length });
+    });
+  }
+  return places;
+}
+
 /** One booking as its customer sees it, with what they may still do with it. */
 function myBookingView(
   booking: BookingRecord,
   park: PublicPark,
   payment: PaymentOfBooking | undefined,
+  series: MyBooking['series'],
   now: Date,
 ): MyBooking {
   const terms = cancellationTerms(booking.startsAt, now, park.cancellationCutoffHours);
@@ -47,6 +68,7 @@ function myBookingView(
     cancel: complete && terms !== 'started' ? terms : null,
     canMove:
       complete && canMove(booking.startsAt, now, park.cancellationCutoffHours, booking.moveCount),
+    series,
   };
 }
 
@@ -67,13 +89,16 @@ export async function myBookings(
     bookings.map((booking) => booking.id),
   );
 
+  const places = seriesPlaces(bookings);
+  const view = (booking: BookingRecord) =>
+    myBookingView(booking, park, payments.get(booking.id), places.get(booking.id) ?? null, now);
   const upcoming = bookings
     .filter((booking) => booking.status !== 'cancelled' && booking.endsAt > now)
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
-    .map((booking) => myBookingView(booking, park, payments.get(booking.id), now));
+    .map(view);
   const past = bookings
     .filter((booking) => booking.status === 'cancelled' || booking.endsAt <= now)
-    .map((booking) => myBookingView(booking, park, payments.get(booking.id), now));
+    .map(view);
   return {
     upcoming,
     past,

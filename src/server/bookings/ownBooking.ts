@@ -1,11 +1,11 @@
-import type { BookingView } from '../../contract/bookings';
+import type { BookingView, SeriesWeekView } from '../../contract/bookings';
 import type { SessionUser } from '../auth/sessionsSql';
 import type { Clock } from '../clock';
 import type { Database, Sql } from '../db/database';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
 import { bookingFacts } from './bookingFacts';
-import { type BookingRecord, findBooking } from './bookingRecordSql';
+import { type BookingRecord, bookingsOfSeries, findBooking } from './bookingRecordSql';
 
 const notFound = () => new AppError('booking/not-found');
 
@@ -51,5 +51,26 @@ export async function bookingView(
     checkoutUrl: holding ? booking.checkoutUrl : null,
     holdExpiresAt: holding ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
     email: user.email,
+    series: booking.seriesId === null ? null : await seriesWeeksOf(deps, booking.seriesId),
   };
+}
+
+/** The weeks of a series, as its customer sees them after paying. */
+async function seriesWeeksOf(
+  deps: { db: Database; clock: Clock },
+  seriesId: number,
+): Promise<SeriesWeekView[]> {
+  const park = await readPublicPark(deps.db);
+  const now = deps.clock.now();
+  return (await bookingsOfSeries(deps.db, seriesId)).map((week) => {
+    const facts = bookingFacts(week, park.timeZone, now);
+    return {
+      id: week.id,
+      date: facts.date,
+      time: facts.time,
+      endTime: facts.endTime,
+      status: week.status,
+      gateCode: facts.gateCode,
+    };
+  });
 }

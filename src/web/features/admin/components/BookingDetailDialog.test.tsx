@@ -27,6 +27,7 @@ const detail: BookingDetail = {
   endsAt: '2025-06-14T10:00:00.000Z',
   dogs: '5-6 dogs',
   dogsComing: 6,
+  series: null,
   rules: { version: 2, acceptedAt: '2025-06-01T08:00:00.000Z' },
   gateCode: '4821',
   listPricePence: 1500,
@@ -141,6 +142,19 @@ describe('the booking detail dialog', () => {
     expect(shown).toHaveTextContent('Refund of £5.00 for booking 42Retrying');
     expect(shown).toHaveTextContent('421 try again later');
     expect(shown).toHaveTextContent('booking 42: £5.00 refunded (re_1PzyxwvUTSRqpo)');
+  });
+
+  it('When the booking is a week of a repeat booking, then every week is named with its number and day', () => {
+    renderDialog({
+      ...detail,
+      series: [
+        { id: 42, date: '2025-06-14', time: '10:00', status: 'complete' },
+        { id: 43, date: '2025-06-21', time: '10:00', status: 'cancelled' },
+      ],
+    });
+    expect(dialog()).toHaveTextContent(
+      'Repeat bookingWeekly, 2 weeks: 42 (14th of June 2025), 43 (21st of June 2025, cancelled)',
+    );
   });
 
   it('When it is open, then axe-core finds nothing wrong with it (labels, headings, names)', async () => {

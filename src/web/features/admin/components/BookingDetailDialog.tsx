@@ -64,6 +64,20 @@ function Facts({ detail }: { detail: BookingDetail }) {
       </dd>
       <dt>Gate code</dt>
       <dd>{detail.gateCode ?? 'None yet'}</dd>
+      {detail.series && (
+        <>
+          <dt>Repeat booking</dt>
+          <dd>
+            Weekly, {detail.series.length} weeks:{' '}
+            {detail.series
+              .map(
+                (week) =>
+                  `${week.id} (${dateInWords(week.date)}${week.status === 'complete' ? '' : `, ${week.status}`})`,
+              )
+              .join(', ')}
+          </dd>
+        </>
+      )}
       <dt>Customer</dt>
       <dd>
         {detail.customer ? (

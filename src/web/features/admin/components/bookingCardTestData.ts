@@ -14,6 +14,7 @@ export const aBookingCard = (id: number, who = `walker${id}@example.com`): Admin
   dogs: '1-4',
   isTest: false,
   isManual: false,
+  seriesId: null,
   status: 'complete',
   paidPence: 650,
   refundedPence: 0,

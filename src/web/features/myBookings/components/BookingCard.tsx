@@ -67,6 +67,14 @@ export function BookingCard({ booking, onCancel, onMove }: Props) {
       <dl className="pairs">
         <dt>Booking number</dt>
         <dd>{booking.id}</dd>
+        {booking.series && (
+          <>
+            <dt>Repeat</dt>
+            <dd>
+              Weekly: week {booking.series.week} of {booking.series.weeks}
+            </dd>
+          </>
+        )}
         <dt>Status</dt>
         <dd>{STATUS_WORDS[booking.status]}</dd>
         <dt>Duration</dt>

@@ -21,6 +21,7 @@ const booking: MyBooking = {
   refund: null,
   cancel: 'full-refund',
   canMove: true,
+  series: null,
 };
 
 function renderDialog(shown: MyBooking | null) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { BookingView } from '../../../../contract/bookings';
+import type { BookingView, SeriesWeekView } from '../../../../contract/bookings';
 import { pagePaths } from '../../../../contract/routes';
 import { dateInWords } from '../../../../domain/dates';
 import { ApiRequestError } from '../../../api/client';
@@ -17,6 +17,36 @@ const SIGNED_IN_CHECK_DELAY_MS = 1_000;
 const ASK_AGAIN_MS = 2_000;
 const ASK_AT_MOST = 10;
 
+const WEEK_STATUS: Record<SeriesWeekView['status'], string> = {
+  complete: 'Confirmed',
+  pending: 'Awaiting payment',
+  expired: 'Not paid',
+  cancelled: 'Cancelled',
+};
+
+/** Every week paid for with a repeat booking, each with its own gate code (decision 100). */
+function SeriesWeeks({ weeks }: { weeks: readonly SeriesWeekView[] }) {
+  return (
+    <section className="card" aria-labelledby="series-weeks">
+      <h2 id="series-weeks">Your weekly bookings</h2>
+      <ul className={styles.weeks}>
+        {weeks.map((week) => (
+          <li key={week.id}>
+            <strong>
+              {dateInWords(week.date)}, {week.time} to {week.endTime}
+            </strong>
+            <span>
+              Booking {week.id}:{' '}
+              {week.gateCode ? `gate code ${week.gateCode}` : WEEK_STATUS[week.status]}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p>Each week is a booking of its own: move or cancel any of them in My bookings.</p>
+    </section>
+  );
+}
+
 /** The seed's words, then what the customer needs on the day (not a dead end). */
 function Confirmed({ booking }: { booking: BookingView }) {
   return (
@@ -29,6 +59,7 @@ function Confirmed({ booking }: { booking: BookingView }) {
         </p>
         <p>A confirmation email has been sent to {booking.email}.</p>
       </section>
+      {booking.series && <SeriesWeeks weeks={booking.series} />}
       <VisitDetails booking={booking} />
       <p>We look forward to seeing you soon!</p>
     </div>
