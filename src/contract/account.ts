@@ -90,6 +90,8 @@ export const dataExportSchema = z.object({
   bookings: z.array(z.record(z.string(), z.unknown())),
   payments: z.array(z.record(z.string(), z.unknown())),
   refunds: z.array(z.record(z.string(), z.unknown())),
+  /** Session passes bought, with their sessions used (decision 101). */
+  passes: z.array(z.record(z.string(), z.unknown())),
   emails: z.array(
     z.object({
       to: z.string(),

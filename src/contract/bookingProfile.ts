@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_DOG_NAME_LENGTH, MAX_DOG_NAMES } from '../domain/bookingConsent';
 import { singleLineText } from './fields';
+import { myPassSchema } from './passes';
 
 // What the booking page knows of the customer: the site rules they have ticked, their dogs
 // (docs/decisions/099).
@@ -19,5 +20,7 @@ export const bookingContextSchema = z.object({
     standing: z.enum(['accepted', 'first-time', 'changed']),
   }),
   dogNames: z.array(z.string()),
+  /** The customer's passes that can take a booking now (decision 101). */
+  passes: z.array(myPassSchema),
 });
 export type BookingContext = z.infer<typeof bookingContextSchema>;

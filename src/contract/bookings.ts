@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOG_BANDS } from '../domain/prices';
 import { codeText, singleLineText, yearMonthSchema } from './fields';
 import { clockTimeSchema, localDateSchema } from './park';
+import { myPassSchema } from './passes';
 
 export const availabilityQuerySchema = z.object({ month: yearMonthSchema });
 
@@ -36,6 +37,8 @@ export const createBookingSchema = z.object({
    * booking and after the owner changes the rules (docs/decisions/099).
    */
   rulesVersion: z.number().int().positive().nullable().optional(),
+  /** Take a session of this pass instead of paying (docs/decisions/101). */
+  passId: z.number().int().positive().optional(),
 });
 export type CreateBookingRequest = z.infer<typeof createBookingSchema>;
 
@@ -120,6 +123,8 @@ export type MyBooking = z.infer<typeof myBookingSchema>;
 export const myBookingsResponseSchema = z.object({
   upcoming: z.array(myBookingSchema),
   past: z.array(myBookingSchema),
+  /** Passes paid for or being paid for, newest first (decision 101). */
+  passes: z.array(myPassSchema),
   cancellationCutoffHours: z.number().int(),
   /** False until the customer opens the link sent to their address (the page then says so). */
   emailVerified: z.boolean(),

@@ -125,6 +125,30 @@ export const ERRORS = {
       'The site rules have changed since you opened this page. Please read them again and tick the box.',
   },
   'booking/dog-count': { status: 400, message: 'That number of dogs is not in the band chosen.' },
+  // Session passes (docs/decisions/101)
+  'pass/not-on-sale': { status: 404, message: 'That pass is not on sale.' },
+  'pass/hold-limit': {
+    status: 429,
+    message: 'You already have a pass waiting for payment.',
+  },
+  'pass/not-found': { status: 404, message: 'There is no such pass.' },
+  'pass/cannot-book': { status: 409, message: 'This pass can not be used for that booking.' },
+  'pass/no-discount': {
+    status: 400,
+    message: 'A booking made with a pass takes no discount code.',
+  },
+  'pass/not-paid': {
+    status: 409,
+    message: 'This pass was not paid for, so there is nothing to refund.',
+  },
+  'pass/refund-too-much': {
+    status: 409,
+    message: 'That is more than is left to refund on this pass.',
+  },
+  'pass/refund-failed': {
+    status: 502,
+    message: 'The card payment could not be refunded just now. Nothing was changed; try again.',
+  },
   // Repeat bookings (docs/decisions/100)
   'series/invalid-dates': { status: 400, message: 'Those are not weeks of this repeat booking.' },
   'series/weeks-changed': {

@@ -5,6 +5,7 @@ import { vatNumberProblem } from '../domain/vatNumbers';
 import { bookingOnDateSchema } from './admin';
 import { localDateSchema, singleLineText } from './fields';
 import { openingHoursSchema } from './hours';
+import { passTypesSectionSchema } from './passes';
 import { textsSectionSchema } from './texts';
 
 /**
@@ -134,6 +135,7 @@ export const SETTINGS_SECTIONS = [
   'features',
   'videos',
   'texts',
+  'passes',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
@@ -146,6 +148,7 @@ export const sectionSchemas = {
   features: featuresSectionSchema,
   videos: videosSectionSchema,
   texts: textsSectionSchema,
+  passes: passTypesSectionSchema,
 } as const satisfies Record<SettingsSection, z.ZodType>;
 
 /** Where each section stands in the settings answer. */
@@ -157,6 +160,7 @@ export const SECTION_KEYS = {
   features: 'features',
   videos: 'videos',
   texts: 'texts',
+  passes: 'passes',
 } as const satisfies Record<SettingsSection, string>;
 
 export const lastChangeSchema = z.object({ at: z.string(), by: z.string() }).nullable();
@@ -170,6 +174,8 @@ export const adminSettingsSchema = z.object({
   features: featuresSectionSchema,
   videos: videosSectionSchema,
   texts: textsSectionSchema,
+  /** The session passes on sale, or taken off (decision 101). */
+  passes: passTypesSectionSchema,
   changed: z.record(z.enum(SETTINGS_SECTIONS), lastChangeSchema),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;

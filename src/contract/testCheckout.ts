@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** The built-in test checkout page's view of one checkout. */
 export const testCheckoutViewSchema = z.object({
   reference: z.string(),
-  bookingId: z.number().int(),
+  /** The booking it pays for; null for a pass. */
+  bookingId: z.number().int().nullable(),
   items: z.array(z.object({ description: z.string(), priceInPence: z.number().int() })),
   amountPence: z.number().int(),
   status: z.enum(['open', 'complete', 'expired']),

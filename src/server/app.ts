@@ -40,6 +40,8 @@ import type { AppMetrics } from './metrics/appMetrics';
 import { registerMetricsRoutes } from './metrics/metricsRoutes';
 import { registerCalendarFeed } from './ownerNotices/calendarFeedRoutes';
 import { registerParkRoutes } from './park/parkRoutes';
+import { findPass } from './passes/passesSql';
+import { registerPassRoutes, registerPassTypesRoute } from './passes/passRoutes';
 import { registerStripeWebhook } from './payments/stripeWebhookRoutes';
 import { registerTestCheckoutRoutes } from './payments/testCheckoutRoutes';
 import { registerPhotoFiles } from './photos/photoFiles';
@@ -143,19 +145,23 @@ async function registerApi(api: Api, parts: AppParts, sessions: RequestSessions)
   registerParkRoutes(api, lifecycle);
   registerTextRoutes(api, lifecycle);
   registerAvailabilityRoute(api, lifecycle);
+  registerPassTypesRoute(api, lifecycle);
   await registerAuthRoutes(api, parts.auth, sessions);
   await guarded(api, sessions, 'signed-in', (customers) => {
     registerOwnBookingRoutes(customers, lifecycle);
     registerLifecycleRoutes(customers, lifecycle);
     registerDiscountRoutes(customers, lifecycle);
     registerProfileRoutes(customers, lifecycle);
+    registerPassRoutes(customers, lifecycle);
     registerPrivacyRoutes(customers, { ...lifecycle, codeClock: parts.auth.codeClock }, sessions);
     registerTestCheckoutRoutes(customers, {
       db: lifecycle.db,
       clock: lifecycle.clock,
       listener,
-      isTheirs: async (user, bookingId) =>
-        (await findBooking(lifecycle.db, bookingId))?.userId === user.id,
+      isTheirs: async (user, order) =>
+        order.kind === 'booking'
+          ? (await findBooking(lifecycle.db, order.id))?.userId === user.id
+          : (await findPass(lifecycle.db, order.id))?.userId === user.id,
     });
   });
   await registerAdminRoutes(api, lifecycle, sessions);

@@ -23,6 +23,7 @@ import { createAppLog } from './logging/appLog';
 import { type AppMetrics, createMetrics } from './metrics/appMetrics';
 import { timedTask } from './metrics/timedJobs';
 import { writeDailySummary } from './ownerNotices/dailySummary';
+import { endLapsedPassHolds } from './passes/passPurchase';
 import { builtServerDir, builtWebRoot } from './paths';
 import { settleDueRefunds } from './payments/refunds';
 import { stripeClient, stripeProvider } from './payments/stripeProvider';
@@ -92,6 +93,7 @@ function sweeperOf(lifecycle: LifecycleDeps, metrics: AppMetrics): Sweeper {
   return new Sweeper(
     [
       { name: 'end lapsed holds', run: () => endLapsedHolds(lifecycle) },
+      { name: 'end lapsed pass checkouts', run: () => endLapsedPassHolds(lifecycle) },
       { name: 'settle refunds', run: () => settleDueRefunds(lifecycle) },
       { name: 'finish refunds by staff', run: () => finishStaleRefunds(lifecycle) },
       { name: 'send reminders', run: () => sendDueReminders(lifecycle) },

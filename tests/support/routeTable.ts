@@ -52,6 +52,7 @@ export const apiRouteTable: Row[] = [
   { method: 'GET', url: '/api/park', status: everyone(200) },
   { method: 'GET', url: '/api/texts/:key', path: '/api/texts/privacy', status: everyone(200) },
   { method: 'GET', url: '/api/faq', status: everyone(200) },
+  { method: 'GET', url: '/api/pass-types', status: everyone(200) },
   { method: 'GET', url: '/api/session', status: everyone(200) },
   { method: 'GET', url: '/api/account', status: signedIn },
   {
@@ -183,6 +184,14 @@ export const apiRouteTable: Row[] = [
     status: signedIn,
   },
   { method: 'POST', url: '/api/series', body: {}, status: signedInButRefused(400) },
+  { method: 'POST', url: '/api/passes', body: {}, status: signedInButRefused(400) },
+  {
+    method: 'POST',
+    url: '/api/passes/:id/refresh',
+    path: '/api/passes/999999/refresh',
+    body: {},
+    status: signedInButRefused(404),
+  },
   {
     method: 'GET',
     url: '/api/bookings/:id',
@@ -377,6 +386,14 @@ export const apiRouteTable: Row[] = [
   },
   { method: 'GET', url: '/api/admin/activity', status: adminOnly(200) },
   { method: 'GET', url: '/api/admin/email-problems', status: adminOnly(200) },
+  { method: 'GET', url: '/api/admin/passes', status: adminOnly(200) },
+  {
+    method: 'POST',
+    url: '/api/admin/passes/:id/refund',
+    path: '/api/admin/passes/999999/refund',
+    body: { sessions: 0, amountPence: 100, reason: 'a test' },
+    status: superAdminOnly(404),
+  },
   {
     method: 'POST',
     url: '/api/admin/email-problems/:id/retry',
@@ -389,7 +406,9 @@ export const apiRouteTable: Row[] = [
   { method: 'POST', url: '/api/admin/calendar-feed', body: {}, status: superAdminOnly(200) },
   { method: 'GET', url: '/api/admin/settings', status: superAdminOnly(200) },
   // Each section saved whole: an empty body is refused, and only super admins get that far.
-  ...(['park', 'opening', 'booking-rules', 'prices', 'features', 'videos', 'texts'] as const).map(
+  ...(
+    ['park', 'opening', 'booking-rules', 'prices', 'features', 'videos', 'texts', 'passes'] as const
+  ).map(
     (section): Row => ({
       method: 'POST',
       url: `/api/admin/settings/${section}`,

@@ -7,6 +7,7 @@ import { addressKeysOf } from './accountAddressesSql';
 import {
   bookingsOf,
   emailsOf,
+  passesOf,
   paymentsOf,
   profileOf,
   refundsOf,
@@ -48,6 +49,7 @@ export async function dataExport(
       bookings: await bookingsOf(tx, userId),
       payments: await paymentsOf(tx, userId),
       refunds: await refundsOf(tx, userId),
+      passes: await passesOf(tx, userId),
       emails: emails.map((email) => ({
         to: email.to_address,
         subject: email.subject,

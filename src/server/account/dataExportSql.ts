@@ -101,3 +101,18 @@ export async function sessionsOf(
     [userId, now],
   );
 }
+
+export async function passesOf(sql: Sql, userId: string): Promise<Record<string, unknown>[]> {
+  return sql.query(
+    `select p.id, p.name, p.sessions, p.minutes, p.dogs, p.price_pence as "pricePence",
+            p.status, p.paid_pence as "paidPence", p.paid_at as "paidAt",
+            to_char(p.valid_until, 'YYYY-MM-DD') as "validUntil",
+            p.refunded_pence as "refundedPence", p.sessions_withdrawn as "sessionsWithdrawn",
+            (select count(*)::int from bookings b
+              where b.pass_id = p.id and b.status in ('complete', 'cancelled')
+                and b.pass_returned_at is null) as "sessionsUsed",
+            p.created_at as "createdAt"
+       from passes p where p.user_id = $1 order by p.id`,
+    [userId],
+  );
+}

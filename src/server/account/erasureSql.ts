@@ -96,7 +96,8 @@ export async function blankSentEmails(
 export async function eraseInvoiceCustomer(sql: Sql, userId: string): Promise<void> {
   await sql.query(
     `update invoices set customer_email = $2
-      where booking_id in (select id from bookings where user_id = $1)`,
+      where booking_id in (select id from bookings where user_id = $1)
+         or pass_id in (select id from passes where user_id = $1)`,
     [userId, ERASED],
   );
 }
@@ -127,6 +128,12 @@ const TEXT_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['calendar_feed', 'made_by'],
   ['closed_dates', 'reason'],
   ['discounts', 'name'],
+  ['pass_types', 'name'],
+  ['passes', 'name'],
+  ['passes', 'checkout_url'],
+  ['pass_refunds', 'by_email'],
+  ['pass_refunds', 'reason'],
+  ['pass_refunds', 'error'],
 ];
 
 const JSON_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [

@@ -1,6 +1,7 @@
 import type { RequestSessions } from '../auth/requestSessions';
 import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
 import { type Api, guarded } from '../http/scopes';
+import { registerPassOwnerRoutes, registerPassStaffRoutes } from '../passes/passRoutes';
 import { registerOwnerRoutes } from './ownerRoutes';
 import { registerStaffRoutes } from './staffRoutes';
 
@@ -15,6 +16,10 @@ export async function registerAdminRoutes(
 ): Promise<void> {
   await guarded(api, sessions, 'admin', async (admins) => {
     registerStaffRoutes(admins, deps);
-    await guarded(admins, sessions, 'super-admin', (owners) => registerOwnerRoutes(owners, deps));
+    registerPassStaffRoutes(admins, deps);
+    await guarded(admins, sessions, 'super-admin', (owners) => {
+      registerOwnerRoutes(owners, deps);
+      registerPassOwnerRoutes(owners, deps);
+    });
   });
 }

@@ -10,6 +10,7 @@ import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { readPublicPark } from '../park/parkSql';
+import { returnPassSession } from '../passes/passesSql';
 import { owePaymentBack } from '../payments/paymentsSql';
 import { settleDueRefunds } from '../payments/refunds';
 import type { LifecycleDeps } from './lifecycleDeps';
@@ -44,9 +45,15 @@ async function cancelUnderTerms(
     terms === 'full-refund' ? 'cancelled by the customer' : 'cancelled late by the customer';
   await markCancelled(tx, booking.id, why, now);
   const refundPence = terms === 'full-refund' ? await owePaymentBack(tx, booking.id) : 0;
+  // A session taken from a pass goes back to it on the same terms a payment would.
+  if (terms === 'full-refund') await returnPassSession(tx, booking.id, now);
   const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
-  // Nothing owed in time though it was paid for: staff had refunded it all already.
-  const refundedAlready = terms === 'full-refund' && refundPence === 0 && booking.pricePence > 0;
+  // Nothing owed in time though it was paid for: staff had refunded it all already (for a
+  // pass: the session went back).
+  const refundedAlready =
+    terms === 'full-refund' &&
+    refundPence === 0 &&
+    (booking.pricePence > 0 || booking.passId !== null);
   await enqueueEmail(tx, cancellationEmail(booking, emails, refundPence, refundedAlready), now);
   await enqueueOwnerNotice(tx, emails, { kind: 'cancelled', booking, why, refundPence });
   return refundPence;

@@ -1,14 +1,30 @@
+import { bookingsOfCheckout } from '../bookings/bookingRecordSql';
+import { passOfCheckout } from '../passes/passesSql';
+import { confirmPaidPass, endPassHold } from '../passes/passPurchase';
 import type { CheckoutListener } from '../payments/checkoutListener';
 import { confirmPaidCheckout } from './confirmation';
 import { endHold } from './holds';
 import type { LifecycleDeps } from './lifecycleDeps';
 
-/** What the booking life cycle does when a provider reports on a checkout. */
+/**
+ * What happens when a provider reports on a checkout: it was opened for a booking (or a series'
+ * weeks), or for a pass.
+ */
 export function checkoutEvents(deps: LifecycleDeps): CheckoutListener {
   return {
-    paid: (paid) => confirmPaidCheckout(deps, paid),
-    async expired(bookingId) {
-      await endHold(deps, bookingId);
+    async paid(paid) {
+      const outcome = await confirmPaidCheckout(deps, paid);
+      return outcome === 'unknown-checkout' ? confirmPaidPass(deps, paid) : outcome;
+    },
+    async expired(checkout) {
+      const reference = { provider: checkout.provider, reference: checkout.checkoutReference };
+      const [booking] = await bookingsOfCheckout(deps.db, reference);
+      if (booking) {
+        await endHold(deps, booking.id);
+        return;
+      }
+      const pass = await passOfCheckout(deps.db, reference);
+      if (pass) await endPassHold(deps, pass.id);
     },
   };
 }

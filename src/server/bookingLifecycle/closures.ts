@@ -8,6 +8,7 @@ import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { insertClosedDate } from '../park/closedDatesSql';
+import { returnPassSession } from '../passes/passesSql';
 import { owePaymentBack } from '../payments/paymentsSql';
 import { settleDueRefunds } from '../payments/refunds';
 import { endHold } from './holds';
@@ -22,6 +23,7 @@ function cancelForClosure(deps: LifecycleDeps, id: number, reason: string): Prom
     const why = `the park closed: ${reason}`;
     await markCancelled(tx, booking.id, why, now);
     const refundPence = await owePaymentBack(tx, booking.id);
+    await returnPassSession(tx, booking.id, now);
     const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
     await enqueueEmail(tx, closureEmail(booking, emails, refundPence), now);
     await enqueueOwnerNotice(tx, emails, { kind: 'cancelled', booking, why, refundPence });

@@ -16,6 +16,7 @@ import {
 } from '../../contract/series';
 import { countDiscountTry } from '../discounts/discountTries';
 import type { Api } from '../http/scopes';
+import { bookWithPass } from '../passes/passBooking';
 import { cancelBooking } from './cancellation';
 import { createBooking } from './createBooking';
 import type { LifecycleDeps } from './lifecycleDeps';
@@ -32,6 +33,12 @@ export function registerLifecycleRoutes(scope: Api, deps: LifecycleDeps): void {
     '/api/bookings',
     { schema: { body: createBookingSchema, response: { 201: createBookingResponseSchema } } },
     async (request, reply) => {
+      const { passId } = request.body;
+      if (passId !== undefined) {
+        return reply
+          .status(201)
+          .send(await bookWithPass(deps, request.user, { ...request.body, passId }));
+      }
       if (request.body.discountCode) await countDiscountTry(deps, request, request.user.id);
       return reply.status(201).send(await createBooking(deps, request.user, request.body));
     },

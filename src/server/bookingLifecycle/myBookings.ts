@@ -1,11 +1,14 @@
 import type { MyBooking, MyBookingsResponse } from '../../contract/bookings';
 import type { PublicPark } from '../../contract/park';
 import { cancellationTerms, canMove } from '../../domain/cancellation';
+import { localDateAt } from '../../domain/dates';
 import type { SessionUser } from '../auth/sessionsSql';
 import { bookingFacts } from '../bookings/bookingFacts';
 import { bookingsOfUser } from '../bookings/bookingListsSql';
 import type { BookingRecord } from '../bookings/bookingRecordSql';
 import { readPublicPark } from '../park/parkSql';
+import { passesOfUser } from '../passes/passesSql';
+import { myPassView } from '../passes/passView';
 import { type PaymentOfBooking, paymentsOfBookings } from '../payments/paymentsSql';
 import type { LifecycleDeps } from './lifecycleDeps';
 
@@ -99,9 +102,14 @@ export async function myBookings(
   const past = bookings
     .filter((booking) => booking.status === 'cancelled' || booking.endsAt <= now)
     .map(view);
+  const today = localDateAt(now, park.timeZone);
+  const passes = (await passesOfUser(context.db, user.id, now)).map((pass) =>
+    myPassView(pass, today),
+  );
   return {
     upcoming,
     past,
+    passes,
     cancellationCutoffHours: park.cancellationCutoffHours,
     emailVerified: user.emailVerified,
   };

@@ -50,7 +50,7 @@ export async function openCheckout(
   const ids = order.bookings.map((held) => held.bookingId);
   try {
     const checkout = await providerNamed(deps.providers, hold.checkoutProvider).createCheckout({
-      bookingId: first.bookingId,
+      order: { kind: 'booking', id: first.bookingId },
       items: order.bookings.map((held) => itemOf(park, held)),
       amountPence: order.bookings.reduce((sum, held) => sum + held.pricePence, 0),
       discountPercent: order.discountPercent,

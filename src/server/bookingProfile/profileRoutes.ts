@@ -1,18 +1,17 @@
 import { bookingContextSchema, dogNamesSchema } from '../../contract/bookingProfile';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Api } from '../http/scopes';
 import { bookingContext, keepDogNames } from './bookingContext';
 import { dogNamesOf } from './profileSql';
 
 /** The booking page's knowledge of its customer, and their dogs (signed-in scope). */
-export function registerProfileRoutes(scope: Api, deps: { db: Database }): void {
+export function registerProfileRoutes(scope: Api, deps: { db: Database; clock: Clock }): void {
   scope.get(
     '/api/booking-context',
     { schema: { response: { 200: bookingContextSchema } } },
     async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(await bookingContext(deps.db, request.user.id)),
+      reply.header('cache-control', 'no-store').send(await bookingContext(deps, request.user.id)),
   );
 
   scope.get(

@@ -3,13 +3,12 @@ import { dateInWords, localDateAt } from '../../domain/dates';
 import { directionsUrl } from '../../domain/directions';
 import { gateCodeText } from '../../domain/doorCodes';
 import { calendarEvent } from '../../domain/ics';
-import { invoiceNumberText, vatWithin } from '../../domain/invoices';
 import { formatPence } from '../../domain/money';
-import { vatNumberInWords } from '../../domain/vatNumbers';
 import type { EmailAttachment, OutgoingEmail } from '../email/outboxSql';
 import { type EmailBlock, type EmailContent, renderEmail } from '../email/render';
 import type { BookingRecord } from './bookingRecordSql';
 import { dogsWords, durationWords, itemWords, whenWords } from './bookingWords';
+import { saleInvoiceBlocks } from './invoiceBlocks';
 import type { Invoice } from './invoicesSql';
 
 export interface BookingEmailContext {
@@ -60,6 +59,11 @@ function refundWords(refundPence: number, otherwise: string): string {
   return refundPence > 0
     ? `We are refunding ${formatPence(refundPence)} to your card in full; it usually shows within 5 to 10 working days.`
     : otherwise;
+}
+
+/** A booking made with a pass: its session goes back on the pass, or (late) does not. */
+function passSessionWords(returned: boolean, kept: string): string {
+  return returned ? 'The session has gone back on your pass, to book another time.' : kept;
 }
 
 /** Booking number and time, then whatever else the message needs. */
@@ -175,27 +179,9 @@ function priceRows(booking: BookingRecord): [string, string][] {
   return rows;
 }
 
-/** The lines a VAT invoice needs, or the plain words that no VAT was charged. */
-function taxBlocks(booking: BookingRecord, invoice: Invoice): EmailBlock[] {
-  if (invoice.vatRatePercent === null) {
-    return [{ type: 'paragraph', text: 'No VAT charged.' }];
-  }
-  const split = vatWithin(booking.pricePence, invoice.vatRatePercent);
-  return [
-    {
-      type: 'details',
-      rows: [
-        ['Total excluding VAT', formatPence(split.netPence)],
-        [`VAT at ${invoice.vatRatePercent}%`, formatPence(split.vatPence)],
-      ],
-    },
-  ];
-}
-
 /**
- * The invoice, as a UK invoice shows it: its number and date (the payment's), the seller and
- * the customer, the session, the price rows and the total, and the VAT lines or 'No VAT
- * charged.'. What it says of the seller is as it was when it was issued.
+ * The invoice of one booking: its number and date (the payment's), the seller and the customer,
+ * the session, the price rows and the total, and the VAT lines or 'No VAT charged.'.
  */
 export function invoiceBlocks(
   booking: BookingRecord,
@@ -203,36 +189,15 @@ export function invoiceBlocks(
   invoice: Invoice,
 ): EmailBlock[] {
   const { park } = context;
-  const vatRegistered = invoice.vatRatePercent !== null;
-  return [
-    {
-      type: 'details',
-      rows: [
-        ['Invoice number', invoiceNumberText(invoice.number)],
-        ['Invoice date', dateInWords(localDateAt(invoice.issuedAt, park.timeZone))],
-        ['Seller', [invoice.sellerName, ...invoice.sellerAddress].join(', ')],
-        ...(vatRegistered
-          ? [['VAT number', vatNumberInWords(invoice.sellerVatNumber)] as const]
-          : []),
-        ['Customer', invoice.customerEmail],
-        ['Booking number', String(booking.id)],
-        [
-          'Session',
-          `${whenWords(booking, park.timeZone)} (${durationWords(booking.minutes)}, ${dogsWords(booking)})`,
-        ],
-      ],
-    },
-    {
-      type: 'table',
-      head: ['Item', 'Price'],
-      rows: priceRows(booking),
-      total: [
-        vatRegistered ? 'Total (inc. VAT)' : 'Total (ex. VAT)',
-        formatPence(booking.pricePence),
-      ],
-    },
-    ...taxBlocks(booking, invoice),
-  ];
+  return saleInvoiceBlocks(invoice, park.timeZone, {
+    reference: ['Booking number', String(booking.id)],
+    what: [
+      'Session',
+      `${whenWords(booking, park.timeZone)} (${durationWords(booking.minutes)}, ${dogsWords(booking)})`,
+    ],
+    rows: priceRows(booking),
+    totalPence: booking.pricePence,
+  });
 }
 
 /** One booking's invoice, on its own. */
@@ -313,9 +278,13 @@ export function cancellationEmail(
   refundedAlready = false,
 ): OutgoingEmail {
   const { park, publicUrl } = context;
-  const nothingDue = refundedAlready
-    ? 'Your payment was refunded to your card already, so nothing more is due.'
-    : `You cancelled less than ${park.cancellationCutoffHours} hours before the start, so under our cancellation policy no refund is due.`;
+  const late = `You cancelled less than ${park.cancellationCutoffHours} hours before the start, so under our cancellation policy`;
+  const nothingDue =
+    booking.passId !== null
+      ? passSessionWords(refundedAlready, `${late} the session is not given back.`)
+      : refundedAlready
+        ? 'Your payment was refunded to your card already, so nothing more is due.'
+        : `${late} no refund is due.`;
   return toCustomer(context, `booking-cancelled:${booking.id}`, {
     subject: `Booking ${booking.id} cancelled`,
     blocks: [
@@ -348,7 +317,10 @@ export function closureEmail(
       },
       {
         type: 'paragraph',
-        text: refundWords(refundPence, 'Nothing was charged for this booking.'),
+        text:
+          booking.passId !== null
+            ? passSessionWords(true, '')
+            : refundWords(refundPence, 'Nothing was charged for this booking.'),
       },
       { type: 'links', links: [{ label: 'Choose another day', url: `${publicUrl}/booking` }] },
     ],

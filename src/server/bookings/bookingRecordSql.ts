@@ -34,6 +34,8 @@ export interface BookingRecord {
   rulesAcceptedAt: Date | null;
   /** The repeat booking it is a week of (decision 100). */
   seriesId: number | null;
+  /** The pass a session was taken from instead of a payment (decision 101). */
+  passId: number | null;
 }
 
 export interface Row {
@@ -65,13 +67,14 @@ export interface Row {
   rules_version: number | null;
   rules_accepted_at: Date | null;
   series_id: number | null;
+  pass_id: number | null;
 }
 
 export const BOOKING_COLUMNS = `id, user_id, starts_at, ends_at, local_date, local_time, duration_minutes,
   dogs, dog_count, status, hold_expires_at, list_price_pence, price_pence, discount_id,
   discount_percent, booking_code, is_test, is_manual, checkout_provider, checkout_reference,
   checkout_url, payment_id, move_count, created_at, completed_at, rules_version, rules_accepted_at,
-  series_id`;
+  series_id, pass_id`;
 
 export function toBooking(row: Row): BookingRecord {
   return {
@@ -103,6 +106,7 @@ export function toBooking(row: Row): BookingRecord {
     rulesVersion: row.rules_version,
     rulesAcceptedAt: row.rules_accepted_at,
     seriesId: row.series_id,
+    passId: row.pass_id,
   };
 }
 
@@ -139,6 +143,19 @@ export async function lockBookingsOfCheckout(
     `select ${BOOKING_COLUMNS} from bookings
       where checkout_provider = $1 and checkout_reference = $2
       order by id for update`,
+    [checkout.provider, checkout.reference],
+  );
+  return rows.map(toBooking);
+}
+
+/** The bookings a checkout was opened for, unlocked: to end their hold. */
+export async function bookingsOfCheckout(
+  sql: Sql,
+  checkout: { provider: 'stripe' | 'test'; reference: string },
+): Promise<BookingRecord[]> {
+  const rows = await sql.query<Row>(
+    `select ${BOOKING_COLUMNS} from bookings
+      where checkout_provider = $1 and checkout_reference = $2 order by id`,
     [checkout.provider, checkout.reference],
   );
   return rows.map(toBooking);

@@ -4,7 +4,8 @@ import type { Sql } from '../db/database';
 /** An invoice as it was issued; the session and amounts are the booking's. */
 export interface Invoice {
   number: number;
-  bookingId: number;
+  /** The booking it is for; null for a pass (decision 101). */
+  bookingId: number | null;
   issuedAt: Date;
   sellerName: string;
   sellerAddress: string[];
@@ -16,7 +17,7 @@ export interface Invoice {
 
 interface InvoiceRow {
   number: number;
-  booking_id: number;
+  booking_id: number | null;
   issued_at: Date;
   seller_name: string;
   seller_address: string[];
@@ -28,7 +29,7 @@ interface InvoiceRow {
 function toInvoice(row: InvoiceRow): Invoice {
   return {
     number: Number(row.number),
-    bookingId: Number(row.booking_id),
+    bookingId: row.booking_id === null ? null : Number(row.booking_id),
     issuedAt: row.issued_at,
     sellerName: row.seller_name,
     sellerAddress: row.seller_address,
@@ -81,5 +82,42 @@ export async function issuedInvoice(
     [booking.id, now, STANDARD_VAT_RATE_PERCENT, booking.customerEmail],
   );
   if (!row) throw new Error(`booking ${booking.id} has no row to invoice`);
+  return toInvoice(row);
+}
+
+/**
+ * A pass's invoice, issued now if it has none, from the same counter as bookings: the pass row
+ * is locked first so two callers can't both issue one.
+ */
+export async function issuedPassInvoice(
+  tx: Sql,
+  pass: { id: number; customerEmail: string },
+  now: Date,
+): Promise<Invoice> {
+  await tx.query('select id from passes where id = $1 for update', [pass.id]);
+  const [existing] = await tx.query<InvoiceRow>(
+    `select number, booking_id, issued_at, seller_name, seller_address, seller_vat_number,
+            vat_rate_percent, customer_email
+       from invoices where pass_id = $1`,
+    [pass.id],
+  );
+  if (existing) return toInvoice(existing);
+  const [row] = await tx.query<InvoiceRow>(
+    `with next as (
+       update invoice_counter set last_number = last_number + 1 where id = 1 returning last_number
+     )
+     insert into invoices (number, pass_id, issued_at, seller_name, seller_address,
+                           seller_vat_number, vat_rate_percent, customer_email)
+     select next.last_number, p.id, coalesce(p.paid_at, $2), s.name, s.address_lines, s.vat_number,
+            case when s.vat_number = '' then null else $3::integer end, $4
+       from next
+       cross join park_settings s
+       join passes p on p.id = $1
+      where s.id = 1
+     returning number, booking_id, issued_at, seller_name, seller_address, seller_vat_number,
+               vat_rate_percent, customer_email`,
+    [pass.id, now, STANDARD_VAT_RATE_PERCENT, pass.customerEmail],
+  );
+  if (!row) throw new Error(`pass ${pass.id} has no row to invoice`);
   return toInvoice(row);
 }

@@ -15,6 +15,6 @@ export interface PaidCheckout {
 export interface CheckoutListener {
   /** Answers what came of it, for the log. */
   paid(paid: PaidCheckout): Promise<string>;
-  /** The checkout can no longer be paid; `orderId` is the id it was opened for. */
-  expired(orderId: number): Promise<void>;
+  /** The checkout can no longer be paid. */
+  expired(checkout: { provider: PaymentProviderName; checkoutReference: string }): Promise<void>;
 }

@@ -8,8 +8,11 @@ export interface CheckoutItem {
   description: string;
 }
 
+/** What a checkout is opened for: a booking (or a series' weeks, named by the first), or a pass. */
+export type CheckoutOrder = { kind: 'booking'; id: number } | { kind: 'pass'; id: number };
+
 export interface CheckoutRequest {
-  bookingId: number;
+  order: CheckoutOrder;
   items: CheckoutItem[];
   /** What is charged: the items' total less any discount, worked out by the server. */
   amountPence: number;

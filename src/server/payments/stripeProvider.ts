@@ -64,9 +64,14 @@ export function stripeProvider(stripe: Stripe, now: () => Date): PaymentProvider
           mode: 'payment',
           line_items: lineItems(request),
           customer_email: request.customerEmail,
-          client_reference_id: String(request.bookingId),
+          client_reference_id:
+            request.order.kind === 'booking'
+              ? String(request.order.id)
+              : `pass-${request.order.id}`,
           metadata: {
-            bookingId: String(request.bookingId),
+            ...(request.order.kind === 'booking'
+              ? { bookingId: String(request.order.id) }
+              : { passId: String(request.order.id) }),
             items: JSON.stringify(request.items.map(({ description: _, ...item }) => item)),
             discount: String(request.discountPercent ?? 0),
             isTesting: String(request.isTesting),

@@ -72,7 +72,6 @@ async function tell(
     });
     logPaid(outcome, session.id);
   } else if (event.type === 'checkout.session.expired') {
-    const orderId = Number(event.data.object.metadata?.bookingId);
-    if (Number.isInteger(orderId)) await listener.expired(orderId);
+    await listener.expired({ provider: 'stripe', checkoutReference: event.data.object.id });
   }
 }

@@ -43,7 +43,8 @@ export function testCheckoutProvider(
         db,
         {
           reference,
-          bookingId: request.bookingId,
+          bookingId: request.order.kind === 'booking' ? request.order.id : null,
+          passId: request.order.kind === 'pass' ? request.order.id : null,
           amountPence: request.amountPence,
           items: request.items,
           expiresAt: request.expiresAt,

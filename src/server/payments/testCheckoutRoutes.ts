@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
 import type { Api } from '../http/scopes';
 import type { CheckoutListener } from './checkoutListener';
+import type { CheckoutOrder } from './provider';
 import {
   expireLapsedTestCheckout,
   findTestCheckout,
@@ -27,8 +28,14 @@ export interface TestCheckoutDeps {
   db: Database;
   clock: Clock;
   listener: CheckoutListener;
-  /** Whether the signed-in user may see and pay for the order the checkout was opened for. */
-  isTheirs(user: SessionUser, orderId: number): Promise<boolean>;
+  /** Whether the signed-in user may see and pay for what the checkout was opened for. */
+  isTheirs(user: SessionUser, order: CheckoutOrder): Promise<boolean>;
+}
+
+function orderOf(checkout: TestCheckoutRow): CheckoutOrder {
+  return checkout.passId !== null
+    ? { kind: 'pass', id: checkout.passId }
+    : { kind: 'booking', id: checkout.bookingId ?? 0 };
 }
 
 function viewOf(checkout: TestCheckoutRow, user: SessionUser): TestCheckoutView {
@@ -60,7 +67,7 @@ export function registerTestCheckoutRoutes(scope: Api, deps: TestCheckoutDeps): 
     await expireLapsedTestCheckout(deps.db, reference, deps.clock.now());
     const checkout = await findTestCheckout(deps.db, reference);
     // Someone else's checkout is answered exactly as a missing one.
-    if (!checkout || !(await deps.isTheirs(user, checkout.bookingId))) {
+    if (!checkout || !(await deps.isTheirs(user, orderOf(checkout)))) {
       throw new AppError('payment/no-checkout');
     }
     return checkout;

@@ -3,7 +3,9 @@ import type { CheckoutItem } from './provider';
 
 export interface TestCheckoutRow {
   reference: string;
-  bookingId: number;
+  /** The booking (or a series' first week) it is for; null for a pass. */
+  bookingId: number | null;
+  passId: number | null;
   amountPence: number;
   items: CheckoutItem[];
   status: 'open' | 'complete' | 'expired';
@@ -16,7 +18,8 @@ export interface TestCheckoutRow {
 
 interface Row {
   reference: string;
-  booking_id: number;
+  booking_id: number | null;
+  pass_id: number | null;
   amount_pence: number;
   items: CheckoutItem[];
   status: TestCheckoutRow['status'];
@@ -27,13 +30,14 @@ interface Row {
   cancel_url: string;
 }
 
-const COLUMNS = `reference, booking_id, amount_pence, items, status, expires_at, payment_reference,
+const COLUMNS = `reference, booking_id, pass_id, amount_pence, items, status, expires_at, payment_reference,
   refunded_pence, success_url, cancel_url`;
 
 function toCheckout(row: Row): TestCheckoutRow {
   return {
     reference: row.reference,
     bookingId: row.booking_id,
+    passId: row.pass_id,
     amountPence: row.amount_pence,
     items: row.items,
     status: row.status,
@@ -52,11 +56,13 @@ export async function insertTestCheckout(
 ): Promise<void> {
   await sql.query(
     `insert into test_checkouts
-       (reference, booking_id, amount_pence, items, status, expires_at, success_url, cancel_url, created_at)
-     values ($1, $2, $3, $4::jsonb, 'open', $5, $6, $7, $8)`,
+       (reference, booking_id, pass_id, amount_pence, items, status, expires_at, success_url,
+        cancel_url, created_at)
+     values ($1, $2, $3, $4, $5::jsonb, 'open', $6, $7, $8, $9)`,
     [
       checkout.reference,
       checkout.bookingId,
+      checkout.passId,
       checkout.amountPence,
       JSON.stringify(checkout.items),
       checkout.expiresAt,

@@ -3,6 +3,7 @@ import type { AdminSettings, SettingsSection, sectionSchemas } from '../../contr
 import { formatPence } from '../../domain/money';
 import { weekInWords } from '../../domain/openingHours';
 import type { Database, Sql } from '../db/database';
+import { readPassTypesSection, writePassTypesSection } from '../passes/passTypesSql';
 import { readTexts, writeTexts } from '../texts/textsSql';
 import {
   readBookingRulesSection,
@@ -51,6 +52,16 @@ function pricesInWords(prices: SectionValue<'prices'>): unknown {
   );
 }
 
+/** 'Ten hours: 10 × 1 hour, 1-4 dogs, £100.00, 6 months, on sale', by name. */
+function passTypesInWords(types: SectionValue<'passes'>): unknown {
+  return Object.fromEntries(
+    types.map((type) => [
+      type.name,
+      `${type.sessions} × ${type.minutes} min, ${type.dogs} dogs, ${formatPence(type.pricePence)}, ${type.validMonths} months${type.onSale ? ', on sale' : ', not on sale'}`,
+    ]),
+  );
+}
+
 /** Where each section of the Settings area is kept. */
 export const stores: { [S in SettingsSection]: SectionStore<S> } = {
   park: { read: readParkSection, write: writeParkSection },
@@ -63,6 +74,7 @@ export const stores: { [S in SettingsSection]: SectionStore<S> } = {
     write: (sql, videos) => writeVideosSection(sql, embedVideos(videos)),
   },
   texts: { read: readTexts, write: writeTexts },
+  passes: { read: readPassTypesSection, write: writePassTypesSection, inWords: passTypesInWords },
 };
 
 /** Every section's values, and when and by whom each was last saved. */
@@ -82,6 +94,7 @@ export async function readAdminSettings(db: Database): Promise<AdminSettings> {
     features: await stores.features.read(db),
     videos: await stores.videos.read(db),
     texts: await stores.texts.read(db),
+    passes: await stores.passes.read(db),
     changed,
   };
 }

@@ -18,6 +18,7 @@ import settingsVersion from './017_settings_version.sql';
 import emailProblems from './019_email_problems.sql';
 import rulesAtBooking from './020_rules_at_booking.sql';
 import bookingSeries from './021_booking_series.sql';
+import sessionPasses from './022_session_passes.sql';
 
 export interface Migration {
   id: string;
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   { id: '019_email_problems', sql: emailProblems },
   { id: '020_rules_at_booking', sql: rulesAtBooking },
   { id: '021_booking_series', sql: bookingSeries },
+  { id: '022_session_passes', sql: sessionPasses },
 ];

@@ -41,6 +41,18 @@ export function testSettings(): AdminSettings {
     features: { discountsEnabled: true, first50EventActive: false, ownerNotices: true },
     videos: [],
     texts: { about: '', siteRules: '', cancellationPolicy: '', privacy: '', faq: [] },
+    passes: [
+      {
+        id: 1,
+        name: 'Ten hours',
+        sessions: 10,
+        minutes: 60,
+        dogs: '1-4',
+        pricePence: 10000,
+        validMonths: 6,
+        onSale: true,
+      },
+    ],
     changed: {
       park: null,
       opening: null,
@@ -49,6 +61,7 @@ export function testSettings(): AdminSettings {
       features: null,
       videos: null,
       texts: null,
+      passes: null,
     },
   };
 }

@@ -28,7 +28,7 @@ function Summary({ draft, standing }: { draft: BookingDraft; standing: RulesStan
   const [repeatWeeks, setRepeatWeeks] = useState(draft.repeatWeeks);
   const [ticked, setTicked] = useState(false);
   const rules = {
-    context: { rules: { version: 3, standing }, dogNames: [] },
+    context: { rules: { version: 3, standing }, dogNames: [], passes: [] },
     loading: false,
     ticked,
     onTicked: setTicked,

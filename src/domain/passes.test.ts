@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasRunOut,
+  outstandingPence,
+  type PassState,
+  passValidUntil,
+  sessionsLeft,
+  sessionValuePence,
+  whyPassCannotBook,
+} from './passes';
+
+const tenHours: PassState = {
+  status: 'active',
+  sessions: 10,
+  minutes: 60,
+  dogs: '1-4',
+  validUntil: '2025-11-30',
+  used: 2,
+  withdrawn: 0,
+};
+const booking = { date: '2025-06-14', minutes: 60, dogs: '1-4' };
+
+describe('passValidUntil', () => {
+  it('When a six-month pass is bought on the 1st of June, then its last day is the 30th of November', () => {
+    expect(passValidUntil('2025-06-01', 6)).toBe('2025-11-30');
+  });
+
+  it('When it is bought on the 31st of August, then it ends the day before the last of February', () => {
+    expect(passValidUntil('2025-08-31', 6)).toBe('2026-02-27');
+  });
+
+  it('When it runs over a year end, then the year moves on', () => {
+    expect(passValidUntil('2025-12-15', 12)).toBe('2026-12-14');
+  });
+});
+
+describe('using a pass', () => {
+  it('When two of ten sessions are booked, then eight are left', () => {
+    expect(sessionsLeft(tenHours)).toBe(8);
+    expect(sessionsLeft({ ...tenHours, withdrawn: 3 })).toBe(5);
+  });
+
+  it('When the booking is the band and length it covers, within its time, then it can take a session', () => {
+    expect(whyPassCannotBook(tenHours, booking)).toBeNull();
+    expect(whyPassCannotBook(tenHours, { ...booking, date: '2025-11-30' })).toBeNull();
+  });
+
+  it.each([
+    [{ ...booking, minutes: 30 }, 'This pass is for 1 hour sessions for 1-4 dogs.'],
+    [{ ...booking, dogs: '5-6' }, 'This pass is for 1 hour sessions for 1-4 dogs.'],
+    [
+      { ...booking, date: '2025-12-01' },
+      'This pass can be used for sessions until the 30th of November 2025.',
+    ],
+  ])('When %j is asked, then it is refused: %s', (asked, why) => {
+    expect(whyPassCannotBook(tenHours, asked)).toBe(why);
+  });
+
+  it('When every session is used or not yet paid for, then it says so', () => {
+    expect(whyPassCannotBook({ ...tenHours, used: 10 }, booking)).toBe(
+      'This pass has no sessions left.',
+    );
+    expect(whyPassCannotBook({ ...tenHours, status: 'pending' }, booking)).toBe(
+      'This pass is not paid for yet.',
+    );
+  });
+});
+
+describe('what is owed on passes', () => {
+  const sold = { ...tenHours, pricePence: 9999 };
+
+  it('When a session is worth a share of the price, then it is rounded to the penny', () => {
+    expect(sessionValuePence(9999, 10)).toBe(1000);
+  });
+
+  it('When eight sessions are left on a pass still in its time, then eight sessions are owed', () => {
+    expect(outstandingPence(sold, '2025-06-01')).toBe(8000);
+  });
+
+  it('When the pass has run out or was never paid, then nothing is owed', () => {
+    expect(hasRunOut(sold, '2025-12-01')).toBe(true);
+    expect(outstandingPence(sold, '2025-12-01')).toBe(0);
+    expect(outstandingPence({ ...sold, status: 'unpaid' }, '2025-06-01')).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+import { whyNotBookableFor } from '../../domain/bookable';
+import { parseLocalDate } from '../../domain/dates';
+import { doorWeekOf } from '../../domain/doorCodes';
+import { whyPassCannotBook } from '../../domain/passes';
+import type { SessionUser } from '../auth/sessionsSql';
+import {
+  type BookingRequest,
+  dogCountRefusal,
+  holdFor,
+  notBookable,
+} from '../bookingLifecycle/createBooking';
+import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import { takeSlot } from '../bookingLifecycle/takeSlot';
+import { agreedRules } from '../bookingProfile/rulesAcceptance';
+import { confirmationEmail } from '../bookings/bookingEmails';
+import { findBooking } from '../bookings/bookingRecordSql';
+import { emailContextOf } from '../bookings/emailContext';
+import { lockBookingDay, type NewPendingBooking } from '../bookings/holdsSql';
+import type { Sql } from '../db/database';
+import { doorCode } from '../doorCodes/doorCodesSql';
+import { enqueueEmail } from '../email/outboxSql';
+import { AppError } from '../http/errors';
+import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
+import { isClosedDay } from '../park/closedDatesSql';
+import { readPublicPark } from '../park/parkSql';
+import { insertPassBooking } from './passBookingSql';
+import { lockPass } from './passesSql';
+import { passState } from './passView';
+
+/** Takes a session of the pass, locked so two bookings never take its last one. */
+async function takeSession(
+  tx: Sql,
+  user: SessionUser,
+  passId: number,
+  hold: NewPendingBooking,
+): Promise<void> {
+  const pass = await lockPass(tx, passId);
+  // Someone else's pass is answered exactly as a missing one.
+  if (!pass || pass.userId !== user.id) throw new AppError('pass/not-found');
+  const why = whyPassCannotBook(passState(pass), hold);
+  if (why) throw new AppError('pass/cannot-book', why);
+}
+
+/** One transaction: the rules ticked, the pass's session, the day's queue and the booking. */
+function bookOnPass(
+  deps: LifecycleDeps,
+  user: SessionUser,
+  hold: NewPendingBooking,
+  request: BookingRequest & { passId: number },
+  now: Date,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const rules = await agreedRules(tx, user.id, request.rulesVersion, now);
+    await takeSession(tx, user, request.passId, hold);
+    await lockBookingDay(tx, hold.date);
+    if (await isClosedDay(tx, hold.date)) throw notBookable('The park is closed that day.');
+    const { year, month } = parseLocalDate(hold.date);
+    const bookingCode = await doorCode(tx, year, month, doorWeekOf(hold.date), now);
+    const id = await insertPassBooking(
+      tx,
+      hold,
+      { passId: request.passId, bookingCode },
+      rules,
+      now,
+    );
+    const booking = await findBooking(tx, id);
+    if (!booking) throw new Error(`booking ${id} vanished`);
+    const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
+    await enqueueEmail(tx, confirmationEmail(booking, emails), now);
+    await enqueueOwnerNotice(tx, emails, { kind: 'booked', booking });
+    return id;
+  });
+}
+
+/**
+ * Book Now with a pass: one session of it instead of a payment, so no checkout (decision 101).
+ * Only for the band and length the pass covers, on a day it is good for. Answers the page
+ * that shows the booking confirmed.
+ */
+export async function bookWithPass(
+  deps: LifecycleDeps,
+  user: SessionUser,
+  request: BookingRequest & { passId: number },
+): Promise<{ bookingId: number; checkoutUrl: string }> {
+  const now = deps.clock.now();
+  const park = await readPublicPark(deps.db);
+  const refusal = whyNotBookableFor(park, request, now);
+  if (refusal) throw notBookable(refusal);
+  if (request.discountCode) throw new AppError('pass/no-discount');
+  const badCount = dogCountRefusal(request, park);
+  if (badCount) throw badCount;
+  const hold = holdFor(deps, user, park, request, request.date, now);
+  const bookingId = await takeSlot(deps, hold, () => bookOnPass(deps, user, hold, request, now));
+  deps.outbox.wake();
+  return { bookingId, checkoutUrl: `${deps.publicUrl}/pay-success/${bookingId}` };
+}
