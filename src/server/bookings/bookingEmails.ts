@@ -1,5 +1,4 @@
 import type { PublicPark } from '../../contract/park';
-import { dateInWords, localDateAt } from '../../domain/dates';
 import { directionsUrl } from '../../domain/directions';
 import { gateCodeText } from '../../domain/doorCodes';
 import { calendarEvent } from '../../domain/ics';
