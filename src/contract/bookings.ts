@@ -117,6 +117,8 @@ export const myBookingSchema = bookingFactsSchema.extend({
   series: z
     .object({ id: z.number().int(), week: z.number().int(), weeks: z.number().int() })
     .nullable(),
+  /** The pass a session of which paid for it (decision 101). */
+  pass: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

@@ -34,6 +34,7 @@ const booking = {
   cancel: 'full-refund' as const,
   canMove: true,
   series: null,
+  pass: null,
 };
 const myBookings = {
   upcoming: Array.from({ length: 20 }, (_, id) => ({ ...booking, id })),

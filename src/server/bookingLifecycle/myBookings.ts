@@ -57,7 +57,7 @@ function myBookingView(
   booking: BookingRecord,
   park: PublicPark,
   payment: PaymentOfBooking | undefined,
-  series: MyBooking['series'],
+  linked: Pick<MyBooking, 'series' | 'pass'>,
   now: Date,
 ): MyBooking {
   const terms = cancellationTerms(booking.startsAt, now, park.cancellationCutoffHours);
@@ -71,7 +71,7 @@ function myBookingView(
     cancel: complete && terms !== 'started' ? terms : null,
     canMove:
       complete && canMove(booking.startsAt, now, park.cancellationCutoffHours, booking.moveCount),
-    series,
+    ...linked,
   };
 }
 
@@ -93,8 +93,22 @@ export async function myBookings(
   );
 
   const places = seriesPlaces(bookings);
+  const passes = await passesOfUser(context.db, user.id, now);
+  const passNames = new Map(passes.map((pass) => [pass.id, pass.name]));
   const view = (booking: BookingRecord) =>
-    myBookingView(booking, park, payments.get(booking.id), places.get(booking.id) ?? null, now);
+    myBookingView(
+      booking,
+      park,
+      payments.get(booking.id),
+      {
+        series: places.get(booking.id) ?? null,
+        pass:
+          booking.passId === null
+            ? null
+            : { id: booking.passId, name: passNames.get(booking.passId) ?? 'Pass' },
+      },
+      now,
+    );
   const upcoming = bookings
     .filter((booking) => booking.status !== 'cancelled' && booking.endsAt > now)
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
@@ -103,13 +117,10 @@ export async function myBookings(
     .filter((booking) => booking.status === 'cancelled' || booking.endsAt <= now)
     .map(view);
   const today = localDateAt(now, park.timeZone);
-  const passes = (await passesOfUser(context.db, user.id, now)).map((pass) =>
-    myPassView(pass, today),
-  );
   return {
     upcoming,
     past,
-    passes,
+    passes: passes.map((pass) => myPassView(pass, today)),
     cancellationCutoffHours: park.cancellationCutoffHours,
     emailVerified: user.emailVerified,
   };

@@ -6,6 +6,7 @@ import type {
   CreateBookingResponse,
   DiscountCheckResponse,
 } from '../../../../contract/bookings';
+import type { BuyPassResponse, PassTypesOnSale } from '../../../../contract/passes';
 import type {
   CreateSeriesRequest,
   CreateSeriesResponse,
@@ -76,5 +77,21 @@ export function useCreateSeries() {
   return useMutation({
     mutationFn: (request: CreateSeriesRequest) =>
       postJson<CreateSeriesResponse>('/api/series', request),
+  });
+}
+
+/** The passes on sale (decision 101). */
+export const passTypesQuery = () =>
+  queryOptions({
+    queryKey: ['pass-types'] as const,
+    queryFn: () => getJson<PassTypesOnSale>('/api/pass-types'),
+    staleTime: 60_000,
+  });
+
+export const usePassTypesOnSale = () => useQuery(passTypesQuery());
+
+export function useBuyPass() {
+  return useMutation({
+    mutationFn: (passTypeId: number) => postJson<BuyPassResponse>('/api/passes', { passTypeId }),
   });
 }

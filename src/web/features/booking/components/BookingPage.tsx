@@ -12,7 +12,9 @@ import { useBookingContext } from '../api/bookingApi';
 import { BookingSummary, type RulesChoice } from './BookingSummary';
 import styles from './booking.module.css';
 import { DayOptions } from './DayOptions';
+import { PassesForSale } from './PassesForSale';
 import { useDogChoice } from './useDogChoice';
+import { passesFor, usePassChoice } from './usePassChoice';
 import { useReleaseOnReturn } from './useReleaseOnReturn';
 
 function Notices({ today }: { today: string }) {
@@ -58,13 +60,21 @@ function Booking() {
   const dogChoice = useDogChoice(rules.context?.dogNames.length ?? 0, park.maxDogs);
   const { dogs, dogCount } = dogChoice;
   const [repeatWeeks, setRepeatWeeks] = useState<number | null>(null);
+  const usablePasses = passesFor(rules.context?.passes ?? [], {
+    dogs,
+    minutes: choice.step,
+    day: choice.day,
+  });
+  const { passId, choosePass } = usePassChoice(usablePasses);
   const draft = {
     day: choice.day,
     slot: choice.slot,
     minutes: choice.step,
     dogs,
     dogCount,
-    repeatWeeks,
+    // A pass pays for one session: a repeat booking is paid by card.
+    repeatWeeks: passId === null ? repeatWeeks : null,
+    passId,
   };
 
   return (
@@ -94,12 +104,15 @@ function Booking() {
         <BookingSummary
           draft={draft}
           rules={rules}
+          passes={usablePasses}
+          onPass={choosePass}
           onRepeatWeeks={setRepeatWeeks}
           onSlotTaken={choice.slotTaken}
         />
         <section className={`card ${styles.pricing}`} aria-labelledby="pricing-title">
           <h2 id="pricing-title">Pricing</h2>
           <PricingInfo park={park} className={styles.prices} />
+          <PassesForSale />
         </section>
       </div>
     </>

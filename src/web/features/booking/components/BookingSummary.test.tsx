@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CreateBookingRequest, DiscountCheckResponse } from '../../../../contract/bookings';
 import type { PublicPark } from '../../../../contract/park';
+import type { MyPass } from '../../../../contract/passes';
 import type { CreateSeriesRequest, SeriesPreview } from '../../../../contract/series';
 import type { RulesStanding } from '../../../../domain/bookingConsent';
 import { api, never, offline, refusal } from '../../../testing/fakeApi';
@@ -17,15 +18,25 @@ const CHOSEN: BookingDraft = {
   dogs: '1-4',
   dogCount: 2,
   repeatWeeks: null,
+  passId: null,
 };
 
 /**
  * The summary beside a slot that forgets itself when the page is told it was taken, for a
  * customer with the given standing with the site rules (version 3 in force).
  */
-function Summary({ draft, standing }: { draft: BookingDraft; standing: RulesStanding }) {
+function Summary({
+  draft,
+  standing,
+  passes = [],
+}: {
+  draft: BookingDraft;
+  standing: RulesStanding;
+  passes?: MyPass[];
+}) {
   const [slot, setSlot] = useState(draft.slot);
   const [repeatWeeks, setRepeatWeeks] = useState(draft.repeatWeeks);
+  const [passId, setPassId] = useState(draft.passId);
   const [ticked, setTicked] = useState(false);
   const rules = {
     context: { rules: { version: 3, standing }, dogNames: [], passes: [] },
@@ -36,8 +47,10 @@ function Summary({ draft, standing }: { draft: BookingDraft; standing: RulesStan
   };
   return (
     <BookingSummary
-      draft={{ ...draft, slot, repeatWeeks }}
+      draft={{ ...draft, slot, repeatWeeks: passId === null ? repeatWeeks : null, passId }}
       rules={rules}
+      passes={passes}
+      onPass={setPassId}
       onRepeatWeeks={setRepeatWeeks}
       onSlotTaken={() => setSlot(null)}
     />
@@ -48,8 +61,9 @@ function renderSummary(
   draft: BookingDraft,
   park: Partial<PublicPark> = {},
   standing: RulesStanding = 'accepted',
+  passes: MyPass[] = [],
 ) {
-  return renderWithApi(<Summary draft={draft} standing={standing} />, { park });
+  return renderWithApi(<Summary draft={draft} standing={standing} passes={passes} />, { park });
 }
 
 const bookNow = () => screen.getByRole('button', { name: 'Book Now' });
@@ -64,6 +78,7 @@ describe('the booking summary', () => {
       dogs: '1-4',
       dogCount: 1,
       repeatWeeks: null,
+      passId: null,
     });
     expect(shown('Day')).toHaveTextContent('—');
     expect(shown('Slot')).toHaveTextContent('—');
@@ -314,6 +329,45 @@ describe('the booking summary', () => {
         'Some of those weeks were booked by someone else a moment ago.',
       );
       expect(api.get.mock.calls.length).toBeGreaterThan(asked);
+    });
+  });
+
+  describe('paying with a pass', () => {
+    const TEN_HALF_HOURS: MyPass = {
+      id: 7,
+      name: 'Ten half hours',
+      sessions: 10,
+      minutes: 30,
+      dogs: '1-4',
+      pricePence: 5000,
+      status: 'active',
+      sessionsLeft: 8,
+      validUntil: '2025-11-30',
+      checkoutUrl: null,
+    };
+
+    it('When the customer has no pass for the choice, then the page asks nothing about paying', () => {
+      renderSummary(CHOSEN);
+      expect(screen.queryByRole('group', { name: 'Pay with' })).not.toBeInTheDocument();
+    });
+
+    it('When a pass covers the choice and is chosen, then Book Now takes one session of it: no discount, no repeat', async () => {
+      api.post.mockReturnValue(never());
+      const { user } = renderSummary(CHOSEN, {}, 'accepted', [TEN_HALF_HOURS]);
+      const payWith = screen.getByRole('group', { name: 'Pay with' });
+      expect(within(payWith).getByRole('radio', { name: 'Card (£6.50)' })).toBeChecked();
+      await user.click(
+        within(payWith).getByRole('radio', { name: 'Ten half hours: 8 sessions left' }),
+      );
+      expect(shown('Price')).toHaveTextContent('1 session of your pass');
+      expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: 'Repeat weekly' })).not.toBeInTheDocument();
+      await user.click(bookNow());
+      expect(api.post).toHaveBeenCalledWith(
+        '/api/bookings',
+        expect.objectContaining({ passId: 7, date: '2025-06-12', time: '14:00' }),
+      );
+      expect(api.post.mock.calls[0]?.[1]).not.toHaveProperty('discountCode');
     });
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { BookingContext } from '../../../../contract/bookingProfile';
+import type { MyPass } from '../../../../contract/passes';
 import { pagePaths } from '../../../../contract/routes';
 import type { SeriesPreview, SeriesPreviewQuery } from '../../../../contract/series';
 import { dateInWords } from '../../../../domain/dates';
@@ -12,6 +13,7 @@ import { FormError } from '../../../components/Field';
 import { useSeriesPreview } from '../api/bookingApi';
 import styles from './booking.module.css';
 import { DiscountBox } from './DiscountBox';
+import { PayWithPass } from './PayWithPass';
 import { RepeatWeekly } from './RepeatWeekly';
 import { RulesConsent } from './RulesConsent';
 import { shortDay, slotEnd } from './summaryWords';
@@ -29,6 +31,7 @@ interface Priced {
 
 /** '3 weeks × £11.00 = £33.00' for a repeat booking, else the one price. */
 function priceWords({ draft, price, discount, series }: Priced): string {
+  if (draft.passId !== null) return '1 session of your pass';
   if (draft.repeatWeeks !== null && series) {
     const free = series.weeks.filter((week) => week.free).length;
     return `${free} weeks × ${formatPence(series.pricePence)} = ${formatPence(series.totalPence)}`;
@@ -71,7 +74,11 @@ function BarLine(priced: Priced) {
         {draft.dogs} dogs
       </span>
       <strong>
-        {repeating && series ? formatPence(series.totalPence) : formatPence(price)}
+        {draft.passId !== null
+          ? '1 pass session'
+          : repeating && series
+            ? formatPence(series.totalPence)
+            : formatPence(price)}
         {!repeating && discount.applied && ` with ${discount.applied.percent}% off`}
       </strong>
     </p>
@@ -133,11 +140,16 @@ function waitingFor(
 export function BookingSummary({
   draft,
   rules,
+  passes = [],
+  onPass = () => {},
   onRepeatWeeks,
   onSlotTaken,
 }: {
   draft: BookingDraft;
   rules: RulesChoice;
+  /** The customer's passes that could pay for this choice. */
+  passes?: readonly MyPass[];
+  onPass?: (passId: number | null) => void;
   onRepeatWeeks: (weeks: number | null) => void;
   onSlotTaken: () => void;
 }) {
@@ -147,6 +159,7 @@ export function BookingSummary({
     version: rules.context?.rules.version ?? 0,
     ticked: rules.ticked,
     onChanged: rules.onChanged,
+    onPassChanged: rules.onChanged,
   };
   const weeks = useSeriesPreview(seriesQuery(draft));
   const preview = draft.repeatWeeks !== null ? weeks.data : undefined;
@@ -178,8 +191,12 @@ export function BookingSummary({
       <section className={styles.summary} aria-labelledby="summary-title">
         <h2 id="summary-title">Your booking</h2>
         <Details {...priced} />
-        <RepeatWeekly weeks={draft.repeatWeeks} onWeeks={onRepeatWeeks} preview={preview} />
+        <PayWithPass passes={passes} passId={draft.passId} onPass={onPass} cardPence={price} />
+        {draft.passId === null && (
+          <RepeatWeekly weeks={draft.repeatWeeks} onWeeks={onRepeatWeeks} preview={preview} />
+        )}
         {park.flags.discountsEnabled &&
+          draft.passId === null &&
           (draft.repeatWeeks === null ? (
             <DiscountBox discount={discount} />
           ) : (

@@ -16,6 +16,8 @@ export interface BookingDraft {
   dogCount: number;
   /** Weeks to repeat the booking for, or null for this day only. */
   repeatWeeks: number | null;
+  /** The pass a session of which pays, or null for the card (decision 101). */
+  passId: number | null;
 }
 
 /** The site rules the customer ticked on the page, if they had to (decision 099). */
@@ -24,6 +26,8 @@ export interface RulesTick {
   ticked: boolean;
   /** The rules changed under the page: read them again and tick afresh. */
   onChanged: () => void;
+  /** A pass could not pay after all (used up meanwhile): read the customer's passes again. */
+  onPassChanged?: () => void;
 }
 
 interface Failure {
@@ -77,6 +81,9 @@ export function useBookNow(
     ) {
       setFailure({ message: error.message, holdLimit: false });
       rules.onChanged();
+    } else if (failedWith(error, 'pass/cannot-book') || failedWith(error, 'pass/not-found')) {
+      setFailure({ message: error.message, holdLimit: false });
+      rules.onPassChanged?.();
     } else if (
       failedWith(error, 'series/weeks-changed') ||
       failedWith(error, 'series/invalid-dates') ||
@@ -100,6 +107,10 @@ export function useBookNow(
         { ...request, weeks: series.weeks, dates: series.dates },
         { onSuccess, onError },
       );
+      return;
+    }
+    if (draft.passId !== null) {
+      create.mutate({ ...request, passId: draft.passId }, { onSuccess, onError });
       return;
     }
     const discountCode = discount.applied?.code ?? null;

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResendVerificationResponse } from '../../../../contract/auth';
 import type { MyBookingsResponse } from '../../../../contract/bookings';
+import type { MyPass } from '../../../../contract/passes';
 import { availabilityKeys } from '../../../api/availability';
 import { getJson, postJson } from '../../../api/client';
 
@@ -35,6 +36,15 @@ export function useMoveBooking() {
     // The answer is the whole list, moved booking included.
     onSuccess: (bookings) => client.setQueryData(myBookingsQuery().queryKey, bookings),
     onSettled: () => void client.invalidateQueries({ queryKey: availabilityKeys.all }),
+  });
+}
+
+/** Back from a pass's checkout: confirms it if it was paid meanwhile; the list reads afresh. */
+export function useRefreshPass() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => postJson<MyPass>(`/api/passes/${id}/refresh`),
+    onSettled: () => void client.invalidateQueries({ queryKey: myBookingsKeys.all }),
   });
 }
 

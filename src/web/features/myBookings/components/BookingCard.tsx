@@ -16,6 +16,7 @@ interface Props {
 }
 
 function paidWords(booking: MyBooking): string {
+  if (booking.pass) return `1 session of your pass "${booking.pass.name}"`;
   const discount = booking.discountPercent ? ` (${booking.discountPercent}% discount)` : '';
   return `${formatPence(booking.pricePence)}${discount}`;
 }

@@ -22,6 +22,7 @@ const booking: MyBooking = {
   cancel: 'full-refund',
   canMove: true,
   series: null,
+  pass: null,
 };
 
 function renderDialog(shown: MyBooking | null) {
@@ -104,5 +105,10 @@ describe('the cancel dialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Keep booking' }));
     expect(onClose).toHaveBeenCalled();
     expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('When a booking paid with a pass is cancelled in time, then the dialog says the session goes back', () => {
+    renderDialog({ ...booking, pricePence: 0, pass: { id: 3, name: 'Ten hours' } });
+    expect(screen.getByRole('dialog')).toHaveTextContent('so the session goes back on your pass.');
   });
 });

@@ -14,7 +14,19 @@ interface Props {
   onCancelled: (booking: MyBooking, refundPence: number) => void;
 }
 
+function PassTerms({ booking, cutoffHours }: { booking: MyBooking; cutoffHours: number }) {
+  return booking.cancel === 'full-refund' ? (
+    <p>It is more than {cutoffHours} hours away, so the session goes back on your pass.</p>
+  ) : (
+    <p>
+      It starts in less than {cutoffHours} hours, so under our cancellation policy the session is
+      not given back. You can still cancel it to free the slot for someone else.
+    </p>
+  );
+}
+
 function Terms({ booking, cutoffHours }: { booking: MyBooking; cutoffHours: number }) {
+  if (booking.pass) return <PassTerms booking={booking} cutoffHours={cutoffHours} />;
   // Part of it may have been refunded already (by the park): only the rest comes back.
   const refunded = booking.refund?.state === 'refunded' ? booking.refund.amountPence : 0;
   if (booking.cancel === 'full-refund' && refunded > 0) {
@@ -39,6 +51,15 @@ function Terms({ booking, cutoffHours }: { booking: MyBooking; cutoffHours: numb
       You can still cancel it to free the slot for someone else.
     </p>
   );
+}
+
+function confirmWords(booking: MyBooking, terms: MyBooking['cancel']): string {
+  if (booking.pass) {
+    return terms === 'full-refund'
+      ? 'Cancel and get the session back'
+      : 'Cancel and lose the session';
+  }
+  return terms === 'full-refund' ? 'Cancel and refund' : 'Cancel without refund';
 }
 
 /** Says which case of the policy applies before anything happens. */
@@ -73,7 +94,7 @@ export function CancelDialog({ booking, cutoffHours, onClose, onCancelled }: Pro
           <FormError message={error} />
           <ModalActions>
             <button type="button" className="button" onClick={confirm} disabled={cancel.isPending}>
-              {terms === 'full-refund' ? 'Cancel and refund' : 'Cancel without refund'}
+              {confirmWords(booking, terms)}
             </button>
             <button type="button" className="button button--quiet" onClick={onClose}>
               Keep booking

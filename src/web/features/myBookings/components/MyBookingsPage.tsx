@@ -14,12 +14,16 @@ import { BookingCard } from './BookingCard';
 import { CancelDialog } from './CancelDialog';
 import { MoveDialog } from './MoveDialog';
 import styles from './myBookings.module.css';
+import { PassesList } from './PassesList';
+import { usePassReturn } from './usePassReturn';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 const cancelledNews = (booking: MyBooking, refundPence: number) =>
-  refundPence > 0
-    ? `Booking ${booking.id} is cancelled. ${formatPence(refundPence)} is on its way back to your card.`
-    : `Booking ${booking.id} is cancelled. No refund was due.`;
+  booking.pass
+    ? `Booking ${booking.id} is cancelled.${booking.cancel === 'full-refund' ? ' The session has gone back on your pass.' : ''}`
+    : refundPence > 0
+      ? `Booking ${booking.id} is cancelled. ${formatPence(refundPence)} is on its way back to your card.`
+      : `Booking ${booking.id} is cancelled. No refund was due.`;
 
 const movedNews = (booking: MyBooking, date: string, time: string) =>
   `Booking ${booking.id} now starts at ${time} on the ${dateInWords(date)}. We've e-mailed you the details.`;
@@ -80,12 +84,14 @@ function Bookings({ data }: { data: MyBookingsResponse }) {
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
   const [moving, setMoving] = useState<MyBooking | null>(null);
   const [news, setNews] = useState<string | null>(null);
+  const passNews = usePassReturn();
 
   return (
     <>
-      {news && <NoticeBanner type="message">{news}</NoticeBanner>}
+      {(news ?? passNews) && <NoticeBanner type="message">{news ?? passNews}</NoticeBanner>}
       {!data.emailVerified && session.user && <VerifyEmailNotice email={session.user.email} />}
       <Upcoming bookings={data.upcoming} onCancel={setCancelling} onMove={setMoving} />
+      <PassesList passes={data.passes} />
       <Past bookings={data.past} />
       <CancelDialog
         booking={cancelling}

@@ -1,0 +1,60 @@
+import type { PassTypesOnSale } from '../../../../contract/passes';
+import { formatPence } from '../../../../domain/money';
+import { FormError } from '../../../components/Field';
+import { failureMessage } from '../../../lib/apiErrors';
+import { useBuyPass, usePassTypesOnSale } from '../api/bookingApi';
+import styles from './booking.module.css';
+
+type PassType = PassTypesOnSale['passTypes'][number];
+
+function termsWords(type: PassType): string {
+  const length = type.minutes === 60 ? '1 hour' : '30 minutes';
+  const months = type.validMonths === 1 ? '1 month' : `${type.validMonths} months`;
+  return `${type.sessions} sessions of ${length} for ${type.dogs} dogs, to book within ${months}`;
+}
+
+/**
+ * The park's session passes (decision 101), under its prices: bought through the same
+ * checkout, then booked a session at a time with no payment. Nothing shows while none is on sale.
+ */
+export function PassesForSale() {
+  const onSale = usePassTypesOnSale();
+  const buy = useBuyPass();
+  const types = onSale.data?.passTypes ?? [];
+  if (types.length === 0) return null;
+  return (
+    <div className={styles.passes}>
+      <h3>Session passes</h3>
+      <ul>
+        {types.map((type) => (
+          <li key={type.id}>
+            <div>
+              <strong>{type.name}</strong>
+              <span>{termsWords(type)}</span>
+            </div>
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={buy.isPending}
+              aria-label={`Buy ${type.name} for ${formatPence(type.pricePence)}`}
+              onClick={() =>
+                buy.mutate(type.id, {
+                  onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+                })
+              }
+            >
+              Buy {formatPence(type.pricePence)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <FormError
+        message={
+          buy.isError
+            ? failureMessage(buy.error, 'The pass could not be bought. Please try again.')
+            : null
+        }
+      />
+    </div>
+  );
+}
