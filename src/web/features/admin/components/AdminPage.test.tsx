@@ -19,7 +19,7 @@ function Where() {
   return <p>Now at {`${location.pathname}${location.search}`}</p>;
 }
 
-function renderAdmin(twoFactor: boolean) {
+function renderAdmin(twoFactor: boolean, superAdmin = true) {
   api.get.mockReturnValue(never());
   renderWithApi(
     <Routes>
@@ -28,7 +28,8 @@ function renderAdmin(twoFactor: boolean) {
     </Routes>,
     {
       at: '/admin',
-      known: (client) => client.setQueryData(sessionQuery().queryKey, { ...staff, twoFactor }),
+      known: (client) =>
+        client.setQueryData(sessionQuery().queryKey, { ...staff, twoFactor, superAdmin }),
     },
   );
 }
@@ -43,5 +44,12 @@ describe('the admin page and two-factor sign-in', () => {
     renderAdmin(true);
     expect(screen.queryByText(/Now at/)).not.toBeInTheDocument();
     expect(screen.getByRole('tablist', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('When an admin who is not a super admin opens the workspace, then Passes comes right after Discounts', () => {
+    renderAdmin(true, false);
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs[tabs.indexOf('Discounts') + 1]).toBe('Passes');
+    expect(tabs).not.toContain('Settings');
   });
 });

@@ -14,6 +14,7 @@ import { EmailProblemsTab } from './EmailProblemsTab';
 import { EmailToolsTab } from './EmailToolsTab';
 import { ManualBookingTab } from './ManualBookingTab';
 import { OpenBookingContext } from './openBooking';
+import { PassesTab } from './PassesTab';
 import { PaymentsTab } from './PaymentsTab';
 import { SettingsTab } from './SettingsTab';
 import { TodayTab } from './TodayTab';
@@ -32,6 +33,7 @@ function workspaceTabs(superAdmin: boolean): Tab[] {
     { id: 'codes', label: 'Codes', content: () => <CodesTab superAdmin={superAdmin} /> },
     { id: 'users', label: 'Users', content: () => <UsersTab superAdmin={superAdmin} /> },
     { id: 'discounts', label: 'Discounts', content: () => <DiscountsTab /> },
+    { id: 'passes', label: 'Passes', content: () => <PassesTab superAdmin={superAdmin} /> },
     ...(superAdmin
       ? [
           { id: 'manual', label: 'Manual booking', content: () => <ManualBookingTab /> },

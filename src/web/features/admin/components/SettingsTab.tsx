@@ -5,6 +5,7 @@ import { SettingsCalendarFeedSection } from './SettingsCalendarFeedSection';
 import { SettingsFeaturesSection } from './SettingsFeaturesSection';
 import { SettingsOpeningSection } from './SettingsOpeningSection';
 import { SettingsParkSection } from './SettingsParkSection';
+import { SettingsPassesSection } from './SettingsPassesSection';
 import { SettingsPhotosSection } from './SettingsPhotosSection';
 import { SettingsPricesSection } from './SettingsPricesSection';
 import { SettingsRulesSection } from './SettingsRulesSection';
@@ -17,6 +18,7 @@ const JUMPS = [
   ['settings-opening', 'Opening'],
   ['settings-booking-rules', 'Booking rules'],
   ['settings-prices', 'Prices'],
+  ['settings-passes', 'Session passes'],
   ['settings-features', 'Features'],
   ['settings-videos', 'Videos'],
   ['settings-texts', 'Texts'],
@@ -31,6 +33,7 @@ function Sections({ settings }: { settings: AdminSettings }) {
       <SettingsOpeningSection settings={settings} />
       <SettingsRulesSection settings={settings} />
       <SettingsPricesSection settings={settings} />
+      <SettingsPassesSection settings={settings} />
       <SettingsFeaturesSection settings={settings} />
       <SettingsVideosSection settings={settings} />
       <SettingsTextsSection settings={settings} />
