@@ -16,6 +16,7 @@ import accountSafety from './015_account_safety.sql';
 import adminReads from './016_admin_reads.sql';
 import settingsVersion from './017_settings_version.sql';
 import emailProblems from './019_email_problems.sql';
+import waitlist from './023_waitlist.sql';
 
 export interface Migration {
   id: string;
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   { id: '016_admin_reads', sql: adminReads },
   { id: '017_settings_version', sql: settingsVersion },
   { id: '019_email_problems', sql: emailProblems },
+  { id: '023_waitlist', sql: waitlist },
 ];
