@@ -87,6 +87,8 @@ export const dataExportSchema = z.object({
   bookings: z.array(z.record(z.string(), z.unknown())),
   payments: z.array(z.record(z.string(), z.unknown())),
   refunds: z.array(z.record(z.string(), z.unknown())),
+  /** Every place on a waiting list the account has had (decision 102). */
+  waitlist: z.array(z.record(z.string(), z.unknown())),
   emails: z.array(
     z.object({
       to: z.string(),

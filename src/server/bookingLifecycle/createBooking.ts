@@ -45,7 +45,10 @@ interface Held {
   discountPercent: number | null;
 }
 
-function providerFor(deps: LifecycleDeps, user: SessionUser): PaymentProviderName {
+export function providerFor(
+  deps: Pick<LifecycleDeps, 'providers'>,
+  user: Pick<SessionUser, 'isTest'>,
+): PaymentProviderName {
   // Test accounts rehearse on the built-in checkout even where Stripe is set up.
   return user.isTest || !deps.providers.stripe ? 'test' : 'stripe';
 }
@@ -82,7 +85,7 @@ async function takeDiscountFor(
  * could be freed either) frees its slot by itself soon, not after the whole hold. Longer than
  * a provider may take to open a checkout (Stripe: three tries of up to 20 s).
  */
-const CHECKOUT_OPENS_WITHIN_MS = 90_000;
+export const CHECKOUT_OPENS_WITHIN_MS = 90_000;
 
 /** One transaction: the limit, the day's queue, the closed-day check, the hold and its discount. */
 function holdSlot(
@@ -111,7 +114,57 @@ function holdSlot(
   });
 }
 
-/** Opens the provider's checkout for a held slot; frees the slot if it can't. */
+/** A held booking as its checkout sells it. */
+export interface CheckoutBooking {
+  id: number;
+  date: string;
+  time: string;
+  minutes: SlotMinutes;
+  dogs: string;
+  listPricePence: number;
+  pricePence: number;
+  discountPercent: number | null;
+  checkoutProvider: PaymentProviderName;
+}
+
+/**
+ * Opens the provider's checkout for a held booking and ties it to the hold, which from then on
+ * lasts until `holdExpiresAt`: for Book Now, and for a slot a waiting list offered. Answers
+ * where to pay; a provider that fails throws, and the hold is the caller's to keep or free.
+ */
+export async function openCheckoutFor(
+  deps: LifecycleDeps,
+  user: SessionUser,
+  park: PublicPark,
+  booking: CheckoutBooking,
+  holdExpiresAt: Date,
+  now: Date,
+): Promise<string> {
+  const checkout = await providerNamed(deps.providers, booking.checkoutProvider).createCheckout({
+    bookingId: booking.id,
+    items: [
+      {
+        id: priceItemId(park.prices, booking.dogs, booking.minutes) ?? 0,
+        time: String(booking.minutes),
+        dogs: booking.dogs,
+        priceInPence: booking.listPricePence,
+        description: itemWords({ ...booking, dogCount: null }),
+      },
+    ],
+    amountPence: booking.pricePence,
+    discountPercent: booking.discountPercent,
+    isTesting: user.isTest,
+    customerEmail: user.email,
+    expiresAt: holdExpiresAt,
+    successUrl: `${deps.publicUrl}/pay-success/${booking.id}`,
+    cancelUrl: `${deps.publicUrl}/booking?cancelled=${booking.id}`,
+    idempotencyKey: `checkout-booking-${booking.id}-${now.getTime()}`,
+  });
+  await attachCheckout(deps.db, booking.id, checkout, holdExpiresAt);
+  return checkout.url;
+}
+
+/** Opens the checkout of a slot Book Now has just held; frees the slot if it can't. */
 async function openCheckout(
   deps: LifecycleDeps,
   user: SessionUser,
@@ -120,29 +173,9 @@ async function openCheckout(
   held: Held,
   now: Date,
 ): Promise<string> {
+  const booking = { ...hold, ...held, id: held.bookingId };
   try {
-    const checkout = await providerNamed(deps.providers, hold.checkoutProvider).createCheckout({
-      bookingId: held.bookingId,
-      items: [
-        {
-          id: priceItemId(park.prices, hold.dogs, hold.minutes) ?? 0,
-          time: String(hold.minutes),
-          dogs: hold.dogs,
-          priceInPence: hold.listPricePence,
-          description: itemWords({ ...hold, dogCount: null }),
-        },
-      ],
-      amountPence: held.pricePence,
-      discountPercent: held.discountPercent,
-      isTesting: user.isTest,
-      customerEmail: user.email,
-      expiresAt: hold.holdExpiresAt,
-      successUrl: `${deps.publicUrl}/pay-success/${held.bookingId}`,
-      cancelUrl: `${deps.publicUrl}/booking?cancelled=${held.bookingId}`,
-      idempotencyKey: `checkout-booking-${held.bookingId}-${now.getTime()}`,
-    });
-    await attachCheckout(deps.db, held.bookingId, checkout, hold.holdExpiresAt);
-    return checkout.url;
+    return await openCheckoutFor(deps, user, park, booking, hold.holdExpiresAt, now);
   } catch (error) {
     deps.log.error(
       { err: error, bookingId: held.bookingId },

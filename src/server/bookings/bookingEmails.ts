@@ -20,7 +20,7 @@ export interface BookingEmailContext {
 }
 
 /** Every booking e-mail goes to the booking's customer, signed by the park's team. */
-function toCustomer(
+export function toCustomer(
   context: BookingEmailContext,
   dedupeKey: string,
   content: EmailContent,
