@@ -24,6 +24,7 @@ import {
   refundNoticeEmail,
 } from '../../src/server/ownerNotices/ownerEmails';
 import { readOwnerPark } from '../../src/server/ownerNotices/ownerNoticesSql';
+import { waitlistOfferEmail } from '../../src/server/waitlist/offerEmail';
 import { addDiscount, slot } from '../support/bookings';
 import { GOOD_PASSWORD, signedInAs, TestBrowser, uniqueEmail } from '../support/browser';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
@@ -117,6 +118,20 @@ async function sendEveryKind(t: TestApp, smtp: TestSmtpServer): Promise<Received
     ['slot lost', (c) => slotLostEmail(booking, c)],
     ['wrong amount', (c) => wrongAmountEmail(booking, c, 100)],
     ['gate code', (c) => gateCodeEmail(booking, c)],
+    [
+      'waiting-list offer',
+      (c) =>
+        waitlistOfferEmail(
+          {
+            ...booking,
+            dogs: booking.dogs ?? '5-6',
+            placeId: 7,
+            bookingId: booking.id,
+            heldUntil: new Date(now.getTime() + 15 * 60_000),
+          },
+          c,
+        ),
+    ],
     [
       'refund',
       (c) =>
@@ -217,7 +232,7 @@ describe('every kind of e-mail, as it arrives', () => {
   });
 
   it('When each kind is sent, then it has a plain-text part saying what the HTML says, a Date and a Message-ID', () => {
-    expect(received.map((r) => r.kind)).toHaveLength(24);
+    expect(received.map((r) => r.kind)).toHaveLength(25);
     for (const { kind, mail, source } of received) {
       expect(mail.text?.trim(), kind).toBeTruthy();
       expect(mail.html, kind).toBeTruthy();
