@@ -18,6 +18,7 @@ import { PaymentsTab } from './PaymentsTab';
 import { SettingsTab } from './SettingsTab';
 import { TodayTab } from './TodayTab';
 import { UsersTab } from './UsersTab';
+import { WaitlistsTab } from './WaitlistsTab';
 import { WorkspaceBar } from './WorkspaceBar';
 
 function workspaceTabs(superAdmin: boolean): Tab[] {
@@ -32,6 +33,7 @@ function workspaceTabs(superAdmin: boolean): Tab[] {
     { id: 'codes', label: 'Codes', content: () => <CodesTab superAdmin={superAdmin} /> },
     { id: 'users', label: 'Users', content: () => <UsersTab superAdmin={superAdmin} /> },
     { id: 'discounts', label: 'Discounts', content: () => <DiscountsTab /> },
+    { id: 'waitlists', label: 'Waiting lists', content: () => <WaitlistsTab /> },
     ...(superAdmin
       ? [
           { id: 'manual', label: 'Manual booking', content: () => <ManualBookingTab /> },
