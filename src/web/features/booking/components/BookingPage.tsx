@@ -13,6 +13,7 @@ import { BookingSummary } from './BookingSummary';
 import styles from './booking.module.css';
 import { DayOptions } from './DayOptions';
 import { useReleaseOnReturn } from './useReleaseOnReturn';
+import { WaitForTaken } from './WaitForTaken';
 
 function Notices({ today }: { today: string }) {
   const { park } = useParkData();
@@ -61,6 +62,17 @@ function Booking() {
               />
             )}
           />
+          {choice.day && choice.availability.isSuccess && (
+            <WaitForTaken
+              // A new day or length starts afresh: what was asked was for another slot.
+              key={`${choice.day}/${choice.step}`}
+              day={choice.day}
+              minutes={choice.step}
+              dogs={dogs}
+              slots={choice.slots}
+              onSlotFree={() => void choice.availability.refetch()}
+            />
+          )}
         </section>
         <BookingSummary draft={draft} onSlotTaken={choice.slotTaken} />
         <section className={`card ${styles.pricing}`} aria-labelledby="pricing-title">
