@@ -46,6 +46,7 @@ test('every tab shows what the seed lists, and the tab list works from the keybo
     'Codes',
     'Users',
     'Discounts',
+    'Waiting lists',
     'Manual booking',
     'TESTING',
     'Closed dates',
