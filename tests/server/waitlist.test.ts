@@ -302,4 +302,30 @@ describe('waiting lists for taken slots', () => {
     ]);
     expect((await b.browser.get('/api/admin/waitlists')).statusCode).toBe(403);
   });
+
+  it('When a place ended 90 days ago, then the retention sweep removes it, and keeps one that ended since', async () => {
+    const [a, b] = await Promise.all([customer('a'), customer('b')]);
+    await bookAndPay(a.browser, slot('10:00'));
+    await bookAndPay(a.browser, slot('11:00'));
+    const left = await joined(b, '10:00');
+    const kept = await joined(b, '11:00');
+    await b.browser.post(`/api/waitlist/${left.id}/leave`, {});
+    const stillThere = async () =>
+      (
+        await t.database.db.query<{ id: number; status: string }>(
+          'select id, status from waitlist where id = any($1::bigint[]) order by id',
+          [[left.id, kept.id]],
+        )
+      ).map((row) => [row.id, row.status]);
+
+    t.clock.advance(90 * 24 * 60 * MINUTE - MINUTE);
+    await sweep();
+    expect(await stillThere()).toEqual([
+      [left.id, 'left'],
+      [kept.id, 'ended'],
+    ]);
+    t.clock.advance(MINUTE);
+    await sweep();
+    expect(await stillThere()).toEqual([[kept.id, 'ended']]);
+  });
 });

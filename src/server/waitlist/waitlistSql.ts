@@ -373,3 +373,16 @@ export async function openPlacesToCome(
     rows: rows.map((row) => ({ ...toPlace(row), email: row.email })),
   };
 }
+
+/** Places that ended before `before` (the retention sweep, decision 087): at most 500 a call. */
+export async function forgetEndedPlaces(sql: Sql, before: Date): Promise<number> {
+  const rows = await sql.query(
+    `delete from waitlist where id in (
+       select id from waitlist
+        where ended_at <= $1 and status not in ('waiting', 'offered')
+        limit 500)
+     returning id`,
+    [before],
+  );
+  return rows.length;
+}

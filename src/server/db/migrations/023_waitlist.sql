@@ -41,6 +41,8 @@ create index waitlist_open on waitlist (starts_at, created_at, id)
 create index waitlist_user on waitlist (user_id, created_at);
 create index waitlist_offer_booking on waitlist (offer_booking_id)
   where offer_booking_id is not null;
+-- The retention sweep: places that ended long enough ago go (decision 087).
+create index waitlist_ended on waitlist (ended_at) where ended_at is not null;
 
 -- An offer follows its hold, however the hold ends (the sweep, a left checkout, the provider's
 -- expiry, a deleted account, a payment): paid, the entry is booked; ended unpaid, the offer
@@ -49,10 +51,10 @@ create index waitlist_offer_booking on waitlist (offer_booking_id)
 create function waitlist_offer_follows_hold() returns trigger language plpgsql as $$
 begin
   if new.status = 'complete' then
-    update waitlist set status = 'booked', ended_at = coalesce(new.completed_at, ended_at)
+    update waitlist set status = 'booked', ended_at = coalesce(new.completed_at, ended_at, now())
      where offer_booking_id = new.id and status in ('offered', 'missed', 'left');
   elsif new.status in ('expired', 'cancelled') then
-    update waitlist set status = 'missed', ended_at = new.cancelled_at
+    update waitlist set status = 'missed', ended_at = coalesce(new.cancelled_at, now())
      where offer_booking_id = new.id and status = 'offered';
   end if;
   return null;
