@@ -328,4 +328,36 @@ describe('waiting lists for taken slots', () => {
     await sweep();
     expect(await stillThere()).toEqual([[kept.id, 'ended']]);
   });
+
+  it('When the owner sets the offer time to 20 minutes, then Activity shows it and the next offer holds the slot 20 minutes; 4 is refused', async () => {
+    const owner = await signedInAs(t, 'super-admin');
+    const { bookingRules } = (await owner.get('/api/admin/settings')).json();
+    expect(bookingRules.waitlistOfferMinutes).toBe(15);
+    const tooShort = await owner.post('/api/admin/settings/booking-rules', {
+      ...bookingRules,
+      waitlistOfferMinutes: 4,
+    });
+    expect(tooShort.json().error.fields).toEqual({
+      waitlistOfferMinutes: 'The waiting-list offer is a whole number from 5 to 120.',
+    });
+    const saved = await owner.post('/api/admin/settings/booking-rules', {
+      ...bookingRules,
+      waitlistOfferMinutes: 20,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [entry] = (await owner.get('/api/admin/activity?page=1')).json().rows;
+    expect(entry).toMatchObject({
+      action: 'settings: booking-rules',
+      details: 'waitlistOfferMinutes: 15 → 20',
+    });
+
+    const [a, b] = await Promise.all([customer('a'), customer('b')]);
+    const id = await bookAndPay(a.browser, slot('19:00'));
+    const place = await joined(b, '19:00');
+    await cancel(a, id);
+    await sweep();
+    expect((await placeOf(b, place.id)).offer?.heldUntil).toBe(
+      new Date(t.clock.now().getTime() + 20 * MINUTE).toISOString(),
+    );
+  });
 });
