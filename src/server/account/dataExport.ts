@@ -3,7 +3,7 @@ import { describeDevice } from '../../domain/userAgent';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
-import { placesForExport } from '../waitlist/waitlistSql';
+import { placesForExport } from '../waitlist/placeListsSql';
 import { addressKeysOf } from './accountAddressesSql';
 import {
   bookingsOf,

@@ -19,7 +19,7 @@ import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { readPublicPark } from '../park/parkSql';
 import { owePaymentBack } from '../payments/paymentsSql';
 import { settleDueRefunds } from '../payments/refunds';
-import { endPlacesOf } from '../waitlist/waitlistSql';
+import { endPlacesOf } from '../waitlist/placeListsSql';
 import { addressKeysOf } from './accountAddressesSql';
 import {
   addressPattern,

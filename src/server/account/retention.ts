@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { SweepTask } from '../jobs/sweeper';
 import { forgetEndedWindows } from '../limits/rateLimitsSql';
-import { forgetEndedPlaces } from '../waitlist/waitlistSql';
+import { forgetEndedPlaces } from '../waitlist/placeListsSql';
 import {
   blankOldEmailBodies,
   finishErasures,

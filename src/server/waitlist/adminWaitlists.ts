@@ -1,8 +1,8 @@
 import type { AdminWaitlists } from '../../contract/waitlist';
 import { localTimeAt } from '../../domain/dates';
 import { readPublicPark } from '../park/parkSql';
+import { openPlacesToCome } from './placeListsSql';
 import type { PlacesDeps } from './places';
-import { openPlacesToCome } from './waitlistSql';
 
 /** The list shows this many places, the soonest slots first; the rest are counted. */
 export const WAITLIST_ROWS_SHOWN = 100;

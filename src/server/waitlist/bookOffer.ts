@@ -7,7 +7,7 @@ import { type BookingRecord, findBooking } from '../bookings/bookingRecordSql';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
 import { ownPlace } from './places';
-import { claimCheckout, releaseCheckoutClaim, type WaitlistPlace } from './waitlistSql';
+import { claimCheckout, releaseCheckoutClaim, type WaitlistPlace } from './placesSql';
 
 const NOT_OFFERED: Partial<Record<WaitlistStatus, string>> = {
   waiting: "That slot has not come up yet: we'll e-mail you when it does.",

@@ -12,7 +12,7 @@ import {
   insertPlace,
   lockCustomerLists,
   openPlaceOn,
-} from './waitlistSql';
+} from './placesSql';
 
 export interface JoinRequest {
   date: string;

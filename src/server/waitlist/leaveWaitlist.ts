@@ -3,7 +3,7 @@ import type { SessionUser } from '../auth/sessionsSql';
 import { endHold } from '../bookingLifecycle/holds';
 import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
 import { myWaitlist, ownPlace } from './places';
-import { markLeft } from './waitlistSql';
+import { markLeft } from './placesSql';
 
 /**
  * Leaves a list. With an offer open, its hold ends at once, as a left checkout's does (the

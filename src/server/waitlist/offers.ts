@@ -17,7 +17,7 @@ import {
   markOffered,
   type WaitingPlace,
   waitingForFreeSlots,
-} from './waitlistSql';
+} from './offersSql';
 
 /** Places read per run: far more than the slots that free between two sweeps. */
 const BATCH = 100;

@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
-import { findPlace, openPlacesOf, type WaitlistPlace } from './waitlistSql';
+import { findPlace, openPlacesOf, type WaitlistPlace } from './placesSql';
 
 export interface PlacesDeps {
   db: Database;

@@ -1,5 +1,5 @@
-// Places on the waiting lists of taken slots (decision 102), and what the sweep reads to offer
-// a freed slot to the first in line.
+// Places on the waiting lists of taken slots (decision 102): the record and its one mapping,
+// and what the customer's own joining, leaving and booking read and write.
 import type { SlotMinutes } from '../../domain/slots';
 import type { WaitlistStatus } from '../../domain/waitlist';
 import type { Sql } from '../db/database';
@@ -32,7 +32,7 @@ export interface WaitlistPlace extends WaitlistRecord {
   } | null;
 }
 
-interface Row {
+export interface Row {
   id: number;
   user_id: string;
   starts_at: Date;
@@ -50,14 +50,14 @@ interface Row {
   ended_at: Date | null;
 }
 
-interface PlaceRow extends Row {
+export interface PlaceRow extends Row {
   booking_status: string | null;
   price_pence: number | null;
   hold_expires_at: Date | null;
   checkout_url: string | null;
 }
 
-const COLUMNS = `w.id, w.user_id, w.starts_at, w.ends_at, w.local_date, w.local_time,
+export const COLUMNS = `w.id, w.user_id, w.starts_at, w.ends_at, w.local_date, w.local_time,
   w.duration_minutes, w.dogs, w.short_notice, w.status, w.offer_booking_id, w.offered_at,
   w.offer_expires_at, w.created_at, w.ended_at`;
 
@@ -66,7 +66,7 @@ const PLACES = `select ${COLUMNS}, b.status as booking_status, b.price_pence, b.
        b.checkout_url
   from waitlist w left join bookings b on b.id = w.offer_booking_id`;
 
-function toRecord(row: Row): WaitlistRecord {
+export function toRecord(row: Row): WaitlistRecord {
   return {
     id: row.id,
     userId: row.user_id,
@@ -86,7 +86,7 @@ function toRecord(row: Row): WaitlistRecord {
   };
 }
 
-function toPlace(row: PlaceRow): WaitlistPlace {
+export function toPlace(row: PlaceRow): WaitlistPlace {
   return {
     ...toRecord(row),
     offer:
@@ -216,77 +216,6 @@ export async function markLeft(
   return row ? { offerBookingId: row.offer_booking_id } : undefined;
 }
 
-/** Places still waiting for a slot that has started: nothing can be offered them now. */
-export async function endStartedPlaces(sql: Sql, now: Date): Promise<number> {
-  const rows = await sql.query(
-    `update waitlist set status = 'ended', ended_at = $1
-      where status = 'waiting' and starts_at <= $1 returning id`,
-    [now],
-  );
-  return rows.length;
-}
-
-/** A waiting place, with whether its customer's bookings are test bookings. */
-export interface WaitingPlace extends WaitlistRecord {
-  isTest: boolean;
-}
-
-/**
- * Places waiting for a slot nobody holds now, first in line first. The cut-off, short notice and
- * closed days are the domain's to judge (nextOffers); they are asked here too only so that
- * places that can't be offered yet never fill the batch and hide those behind them.
- */
-export async function waitingForFreeSlots(
-  sql: Sql,
-  now: Date,
-  cutoffHours: number,
-  limit: number,
-): Promise<WaitingPlace[]> {
-  const rows = await sql.query<Row & { is_test: boolean }>(
-    `select ${COLUMNS}, u.is_test from waitlist w join users u on u.id = w.user_id
-      where w.status = 'waiting' and w.starts_at > $1 and u.deleted_at is null
-        and (w.short_notice or w.starts_at >= $1::timestamptz + $2::int * interval '1 hour')
-        and not exists (select 1 from closed_dates c where c.day = w.local_date)
-        and not exists (
-          select 1 from bookings b
-           where b.status in ('pending', 'complete')
-             and (b.status = 'complete' or b.hold_expires_at > $1)
-             and tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange(w.starts_at, w.ends_at, '[)'))
-      order by w.created_at, w.id
-      limit $3`,
-    [now, cutoffHours, limit],
-  );
-  return rows.map((row) => ({ ...toRecord(row), isTest: row.is_test }));
-}
-
-/**
- * Takes a place to offer it a slot: still waiting, its account still there, and not being
- * offered by another instance at this moment (that one has it locked, and this one moves on).
- */
-export async function lockWaitingPlace(sql: Sql, id: number): Promise<boolean> {
-  const rows = await sql.query(
-    `select w.id from waitlist w
-      where w.id = $1 and w.status = 'waiting'
-        and exists (select 1 from users u where u.id = w.user_id and u.deleted_at is null)
-      for update of w skip locked`,
-    [id],
-  );
-  return rows.length === 1;
-}
-
-export async function markOffered(
-  sql: Sql,
-  id: number,
-  offer: { bookingId: number; at: Date; expiresAt: Date },
-): Promise<void> {
-  await sql.query(
-    `update waitlist set status = 'offered', offer_booking_id = $2, offered_at = $3,
-            offer_expires_at = $4
-      where id = $1`,
-    [id, offer.bookingId, offer.at, offer.expiresAt],
-  );
-}
-
 /**
  * Marks the offer's checkout as being opened, until `until`; false if another request is
  * opening it now. Without it two presses of "Book and pay" could open two checkouts, and the
@@ -310,79 +239,4 @@ export async function claimCheckout(
 
 export async function releaseCheckoutClaim(sql: Sql, id: number): Promise<void> {
   await sql.query('update waitlist set checkout_opening_until = null where id = $1', [id]);
-}
-
-/** Ends an account's open places (it is being deleted); answers their offers' bookings. */
-export async function endPlacesOf(sql: Sql, userId: string, now: Date): Promise<number[]> {
-  const rows = await sql.query<{ offer_booking_id: number | null }>(
-    `update waitlist set status = 'ended', ended_at = $2
-      where user_id = $1 and status in ('waiting', 'offered')
-      returning offer_booking_id`,
-    [userId, now],
-  );
-  return rows.flatMap((row) => (row.offer_booking_id === null ? [] : [row.offer_booking_id]));
-}
-
-/** Every place the account has had, for "Download my data". */
-export async function placesForExport(
-  sql: Sql,
-  userId: string,
-): Promise<Record<string, unknown>[]> {
-  return sql.query(
-    `select id, status, to_char(local_date, 'YYYY-MM-DD') as date, local_time as time,
-            duration_minutes as minutes, dogs, short_notice as "shortNotice",
-            starts_at as "startsAt", ends_at as "endsAt", created_at as "joinedAt",
-            offer_booking_id as "offerBookingId", offered_at as "offeredAt",
-            offer_expires_at as "offerExpiresAt", ended_at as "endedAt"
-       from waitlist where user_id = $1 order by id`,
-    [userId],
-  );
-}
-
-/** An open place on the admin list: the place, its customer, and its offer's hold. */
-export interface AdminPlace extends WaitlistPlace {
-  email: string;
-}
-
-/**
- * Open places on lists of slots still to start: the soonest slots first, each in line order.
- * At most `limit`, and how many there are in all.
- */
-export async function openPlacesToCome(
-  sql: Sql,
-  now: Date,
-  limit: number,
-): Promise<{ total: number; rows: AdminPlace[] }> {
-  const rows = await sql.query<PlaceRow & { email: string }>(
-    `select ${COLUMNS}, b.status as booking_status, b.price_pence, b.hold_expires_at,
-            b.checkout_url, u.email
-       from waitlist w join users u on u.id = w.user_id
-       left join bookings b on b.id = w.offer_booking_id
-      where w.status in ('waiting', 'offered') and w.starts_at > $1
-      order by w.starts_at, w.created_at, w.id
-      limit $2`,
-    [now, limit],
-  );
-  const [count] = await sql.query<{ total: number }>(
-    `select count(*)::int as total from waitlist
-      where status in ('waiting', 'offered') and starts_at > $1`,
-    [now],
-  );
-  return {
-    total: count?.total ?? 0,
-    rows: rows.map((row) => ({ ...toPlace(row), email: row.email })),
-  };
-}
-
-/** Places that ended before `before` (the retention sweep, decision 087): at most 500 a call. */
-export async function forgetEndedPlaces(sql: Sql, before: Date): Promise<number> {
-  const rows = await sql.query(
-    `delete from waitlist where id in (
-       select id from waitlist
-        where ended_at <= $1 and status not in ('waiting', 'offered')
-        limit 500)
-     returning id`,
-    [before],
-  );
-  return rows.length;
 }
