@@ -92,6 +92,8 @@ export const dataExportSchema = z.object({
   refunds: z.array(z.record(z.string(), z.unknown())),
   /** Session passes bought, with their sessions used (decision 101). */
   passes: z.array(z.record(z.string(), z.unknown())),
+  /** Every place on a waiting list the account has had (decision 102). */
+  waitlist: z.array(z.record(z.string(), z.unknown())),
   emails: z.array(
     z.object({
       to: z.string(),

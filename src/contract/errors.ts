@@ -158,6 +158,30 @@ export const ERRORS = {
   },
   'availability/out-of-window': { status: 400, message: 'That month is not open for booking.' },
 
+  // Waiting lists for taken slots (docs/decisions/102)
+  'waitlist/slot-free': { status: 409, message: 'That slot is free: book it instead.' },
+  'waitlist/slot-started': { status: 409, message: 'That slot has already started.' },
+  'waitlist/park-closed': { status: 400, message: 'The park is closed that day.' },
+  'waitlist/not-a-slot': { status: 400, message: 'That is not one of the slots open for booking.' },
+  'waitlist/your-booking': {
+    status: 409,
+    message: 'You hold that slot yourself: it is in My bookings.',
+  },
+  'waitlist/too-many': {
+    status: 409,
+    message: 'You are on 10 waiting lists already. Leave one in My bookings first.',
+  },
+  'waitlist/not-found': { status: 404, message: 'There is no such place on a waiting list.' },
+  'waitlist/not-offered': { status: 409, message: 'That slot is not being held for you.' },
+  'waitlist/offer-lapsed': {
+    status: 410,
+    message: 'The time to book this slot has run out, so it has gone to the next person waiting.',
+  },
+  'waitlist/checkout-opening': {
+    status: 409,
+    message: 'Your checkout is opening already. Please wait a moment.',
+  },
+
   // Payments
   'payment/no-checkout': { status: 404, message: 'There is no such checkout.' },
   'payment/checkout-expired': {

@@ -42,6 +42,8 @@ export const publicParkSchema = z.object({
   aboutNotice: z.object({ text: z.string(), shown: z.boolean() }),
   maxDogs: z.number().int().positive(),
   checkoutHoldMinutes: z.number().int().positive(),
+  /** How long a slot freed for someone waiting is held for them (decision 102). */
+  waitlistOfferMinutes: z.number().int().positive(),
   cancellationCutoffHours: z.number().int().nonnegative(),
   arrivalMinutesBefore: z.number().int().nonnegative(),
   reminderHours: z.number().int().nonnegative(),

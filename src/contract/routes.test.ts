@@ -20,6 +20,7 @@ describe('isPagePath', () => {
       '/pay-success/abc123',
       '/pay-success/:abc123',
       '/test-checkout/tc_0123',
+      '/waitlist/offer/12',
     ]) {
       expect(isPagePath(path), path).toBe(true);
     }

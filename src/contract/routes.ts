@@ -22,6 +22,7 @@ export const pagePaths = {
   admin: '/admin',
   paySuccess: '/pay-success/:booking',
   testCheckout: '/test-checkout/:reference',
+  waitlistOffer: '/waitlist/offer/:id',
 } as const;
 
 const patterns = Object.values(pagePaths).map((path) =>

@@ -84,6 +84,8 @@ export const bookingRulesSectionSchema = z.object({
   arrivalMinutes: whole(0, 60, 'The arrival time'),
   maxDogs: whole(1, 100, 'The most dogs'),
   handoverMinutes: whole(0, 15, 'The handover gap'),
+  /** How long a freed slot is held for the first on its waiting list (decision 102). */
+  waitlistOfferMinutes: whole(5, 120, 'The waiting-list offer'),
 });
 export type BookingRulesSection = z.infer<typeof bookingRulesSectionSchema>;
 

@@ -19,6 +19,10 @@ describe('retentionCutoffs', () => {
     expect(cutoffs.emailBodiesBefore).toEqual(new Date(now.getTime() - 90 * DAY));
   });
 
+  it('When asked, then places on waiting lists that ended 90 days before are due', () => {
+    expect(retentionCutoffs(now).waitlistEndedBefore).toEqual(new Date(now.getTime() - 90 * DAY));
+  });
+
   it('When time passes, then no cut-off moves backwards and none lies in the future', () => {
     fc.assert(
       fc.property(
@@ -55,5 +59,6 @@ describe('the retention periods the privacy notice shows', () => {
     expect(all).toContain(`${RETENTION.signInFailureHours} hours`);
     expect(all).toContain(`${RETENTION.emailBodyDays} days after it was sent`);
     expect(all).toContain(`${RETENTION.businessRecordYears} years`);
+    expect(all).toContain(`${RETENTION.waitlistEndedDays} days after the place ends`);
   });
 });

@@ -25,6 +25,8 @@ export const RETENTION = {
    * stays as a record.
    */
   emailBodyDays: 90,
+  /** A place on a waiting list, from when it ended (booked, left, missed, or the slot began). */
+  waitlistEndedDays: 90,
   /** Bookings, payments, refunds and invoices: HMRC's six years for business records. */
   businessRecordYears: 6,
 } as const;
@@ -76,6 +78,11 @@ export const RETENTION_PERIODS: readonly RetentionPeriod[] = [
     why: 'To answer a question about a message and to see that it was delivered.',
   },
   {
+    data: 'Places on waiting lists (which slot, since when, and any slot we held for you)',
+    keptFor: `While you wait, then ${r.waitlistEndedDays} days after the place ends (you booked, left or missed the slot, or it started).`,
+    why: 'To offer a slot that frees up to whoever asked first, and to answer a question about an offer.',
+  },
+  {
     data: 'Bookings, payments, refunds and invoices',
     keptFor: `${r.businessRecordYears} years at least. If you delete your account they are kept without your e-mail address.`,
     why: "HMRC expects a business to keep its records for six years, and the park's accounts must add up.",
@@ -98,6 +105,8 @@ export interface RetentionCutoffs {
   signInFailuresBefore: Date;
   /** Messages sent, or given up on, before this lose their bodies. */
   emailBodiesBefore: Date;
+  /** Places on waiting lists that ended before this are removed. */
+  waitlistEndedBefore: Date;
 }
 
 export function retentionCutoffs(now: Date): RetentionCutoffs {
@@ -108,5 +117,6 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
     linksMadeBefore: ago(r.linkCountedHours * HOUR_MS),
     signInFailuresBefore: ago(r.signInFailureHours * HOUR_MS),
     emailBodiesBefore: ago(r.emailBodyDays * DAY_MS),
+    waitlistEndedBefore: ago(r.waitlistEndedDays * DAY_MS),
   };
 }

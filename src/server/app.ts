@@ -46,6 +46,7 @@ import { registerStripeWebhook } from './payments/stripeWebhookRoutes';
 import { registerTestCheckoutRoutes } from './payments/testCheckoutRoutes';
 import { registerPhotoFiles } from './photos/photoFiles';
 import { registerTextRoutes } from './texts/textRoutes';
+import { registerWaitlistRoutes } from './waitlist/waitlistRoutes';
 import { registerSecurityHeaders, type SecurityHeaders } from './web/securityHeaders';
 import { registerWebApp, sendNotFound } from './web/webAppRoutes';
 
@@ -153,6 +154,7 @@ async function registerApi(api: Api, parts: AppParts, sessions: RequestSessions)
     registerDiscountRoutes(customers, lifecycle);
     registerProfileRoutes(customers, lifecycle);
     registerPassRoutes(customers, lifecycle);
+    registerWaitlistRoutes(customers, lifecycle);
     registerPrivacyRoutes(customers, { ...lifecycle, codeClock: parts.auth.codeClock }, sessions);
     registerTestCheckoutRoutes(customers, {
       db: lifecycle.db,

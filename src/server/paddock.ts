@@ -7,7 +7,7 @@ import { loadDeviceKey } from './auth/appSecretsSql';
 import type { AuthDeps } from './auth/authDeps';
 import { applyAccountSettings } from './auth/staffAccount';
 import { endLapsedHolds } from './bookingLifecycle/holds';
-import type { LifecycleDeps } from './bookingLifecycle/lifecycleDeps';
+import type { FreedSlots, LifecycleDeps } from './bookingLifecycle/lifecycleDeps';
 import { sendDueReminders } from './bookings/reminders';
 import { type Clock, clockStartingAt, systemClock } from './clock';
 import type { Config } from './config';
@@ -28,6 +28,8 @@ import { builtServerDir, builtWebRoot } from './paths';
 import { settleDueRefunds } from './payments/refunds';
 import { stripeClient, stripeProvider } from './payments/stripeProvider';
 import { testCheckoutProvider } from './payments/testCheckoutProvider';
+import { OfferRunner } from './waitlist/offerRunner';
+import { offerFreedSlots } from './waitlist/offers';
 
 export interface Paddock {
   app: FastifyInstance;
@@ -39,6 +41,8 @@ export interface Paddock {
   /** What the booking life cycle uses: also the database, clock, outbox and log of the rest. */
   lifecycle: LifecycleDeps;
   sweeper: Sweeper;
+  /** Offers freed slots to those waiting (the sweep runs it too; tests run it by hand). */
+  waitlist: OfferRunner;
   /**
    * Stops taking requests and lets those in flight finish (for up to `graceMs`, by default the
    * configured shutdown timeout) while the background jobs finish the unit they are on; then
@@ -71,7 +75,13 @@ async function stripeOf(config: Config) {
 /** The booking life cycle's dependencies: the one place they are put together. */
 function lifecycleOf(
   config: Config,
-  parts: { db: Database; clock: Clock; outbox: OutboxWorker; log: FastifyBaseLogger },
+  parts: {
+    db: Database;
+    clock: Clock;
+    outbox: OutboxWorker;
+    log: FastifyBaseLogger;
+    waitlist: FreedSlots;
+  },
   stripe: Awaited<ReturnType<typeof stripeOf>>,
 ): LifecycleDeps {
   const { db, clock } = parts;
@@ -86,14 +96,16 @@ function lifecycleOf(
 }
 
 /**
- * What every instance sweeps now and then: lapsed holds, refunds owed, reminders, data past its
- * keeping (src/domain/retention.ts), the owner's summary of the day.
+ * What every instance sweeps now and then: lapsed holds, then the slots they freed offered to
+ * those waiting, refunds owed, reminders, data past its keeping (src/domain/retention.ts), the
+ * owner's summary of the day.
  */
-function sweeperOf(lifecycle: LifecycleDeps, metrics: AppMetrics): Sweeper {
+function sweeperOf(lifecycle: LifecycleDeps, offers: OfferRunner, metrics: AppMetrics): Sweeper {
   return new Sweeper(
     [
       { name: 'end lapsed holds', run: () => endLapsedHolds(lifecycle) },
       { name: 'end lapsed pass checkouts', run: () => endLapsedPassHolds(lifecycle) },
+      { name: 'offer freed slots', run: () => offers.runOnce() },
       { name: 'settle refunds', run: () => settleDueRefunds(lifecycle) },
       { name: 'finish refunds by staff', run: () => finishStaleRefunds(lifecycle) },
       { name: 'send reminders', run: () => sendDueReminders(lifecycle) },
@@ -147,8 +159,10 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       metrics.emails.inc({ outcome: outcome === 'delivered' ? 'sent' : outcome }),
   });
   const stripe = await stripeOf(config);
-  const lifecycle = lifecycleOf(config, { db, clock, outbox, log }, stripe);
-  const sweeper = sweeperOf(lifecycle, metrics);
+  // The offers need the life cycle, whose every freed slot wakes them: tied once both exist.
+  const offers = new OfferRunner(() => offerFreedSlots(lifecycle), log);
+  const lifecycle = lifecycleOf(config, { db, clock, outbox, log, waitlist: offers }, stripe);
+  const sweeper = sweeperOf(lifecycle, offers, metrics);
   try {
     await migrate(db);
     const auth = await authOf(config, lifecycle);
@@ -166,6 +180,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
     });
     if (options.startJobs !== false) {
       outbox.start();
+      offers.start();
       sweeper.start();
     }
     return {
@@ -176,10 +191,12 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       auth,
       lifecycle,
       sweeper,
+      waitlist: offers,
       async close(graceMs = config.shutdownTimeoutMs) {
         const [inTime] = await Promise.all([
           stopServing(app, graceMs),
           sweeper.stop(),
+          offers.stop(),
           outbox.stop(),
         ]);
         if (!inTime)

@@ -37,6 +37,9 @@ const MyBookingsPage = signedInPage(
   () => import('./features/myBookings/components/MyBookingsPage'),
 );
 const AccountPage = signedInPage(() => import('./features/account/components/AccountPage'));
+const WaitlistOfferPage = signedInPage(
+  () => import('./features/waitlist/components/WaitlistOfferPage'),
+);
 
 /**
  * Every page of pagePaths. The public pages come in the first download; the others come as they
@@ -66,6 +69,7 @@ export function AppRoutes() {
         <Route path={pagePaths.confirmEmail} element={<ConfirmEmailPage />} />
         <Route path={pagePaths.paySuccess} element={<PaySuccessPage />} />
         <Route path={pagePaths.testCheckout} element={<TestCheckoutPage />} />
+        <Route path={pagePaths.waitlistOffer} element={<WaitlistOfferPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<Layout workspace />}>

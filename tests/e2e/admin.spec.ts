@@ -48,6 +48,8 @@ test('every tab shows what the seed lists, and the tab list works from the keybo
     'Codes',
     'Users',
     'Discounts',
+    'Passes',
+    'Waiting lists',
     'Manual booking',
     'TESTING',
     'Closed dates',

@@ -444,4 +444,58 @@ describe('deleting an account', () => {
       'Cancelled less than 12 hours before the start, so under our cancellation policy no refund is due.',
     );
   });
+
+  it('When a customer holding a waiting-list offer and waiting for another slot deletes the account, then both places end, the held slot is offered to the next in line, and nothing is offered to the account again', async () => {
+    const sunday = (time: string) => ({ ...slot(time), date: '2025-05-11' });
+    const booker = await signedInAs(t, 'customer', uniqueEmail('booker'));
+    const held = await bookAndPay(booker, sunday('10:00'));
+    const other = await bookAndPay(booker, sunday('11:00'));
+    const leaverEmail = uniqueEmail('waiting-leaver');
+    const leaver = await signedInAs(t, 'customer', leaverEmail);
+    const next = await signedInAs(t, 'customer', uniqueEmail('next'));
+    for (const [who, time] of [
+      [leaver, '10:00'],
+      [leaver, '11:00'],
+      [next, '10:00'],
+    ] as const) {
+      t.clock.advance(60_000);
+      expect((await who.post('/api/waitlist', sunday(time))).statusCode).toBe(201);
+    }
+    await booker.post(`/api/bookings/${held}/cancel`, { expect: 'full-refund' });
+    await t.paddock.sweeper.runOnce();
+    const placesOf = async (email: string) =>
+      db().query<{ time: string; status: string; offer: string | null }>(
+        `select w.local_time as time, w.status, b.status as offer
+           from waitlist w join users u on u.id = w.user_id
+           left join bookings b on b.id = w.offer_booking_id
+          where u.email = $1 order by w.id`,
+        [email],
+      );
+    expect((await placesOf(leaverEmail))[0]).toEqual({
+      time: '10:00',
+      status: 'offered',
+      offer: 'pending',
+    });
+    const userId = (await leaver.get('/api/session')).json().user.id as string;
+
+    const response = await leaver.post('/api/account/delete', { password: GOOD_PASSWORD });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const anonymous = `deleted-${userId}@deleted.invalid`;
+    expect(await placesOf(anonymous)).toEqual([
+      { time: '10:00', status: 'ended', offer: 'expired' },
+      { time: '11:00', status: 'ended', offer: null },
+    ]);
+    await t.paddock.sweeper.runOnce();
+    const nextPlaces = (await next.get('/api/waitlist')).json().entries;
+    expect(nextPlaces.map((place: { status: string }) => place.status)).toEqual(['offered']);
+
+    await booker.post(`/api/bookings/${other}/cancel`, { expect: 'full-refund' });
+    await t.paddock.sweeper.runOnce();
+    const holds = await db().query(
+      `select 1 from bookings where user_id = $1 and status = 'pending'`,
+      [userId],
+    );
+    expect(holds).toEqual([]);
+  });
 });

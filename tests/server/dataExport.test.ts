@@ -48,7 +48,7 @@ describe('download my data', () => {
     return response.json<DataExport>();
   }
 
-  it('When a customer downloads their data, then it holds every booking, payment, refund and e-mail of theirs, and nothing of another customer or of the park', async () => {
+  it('When a customer downloads their data, then it holds every booking, payment, refund, place on a waiting list and e-mail of theirs, and nothing of another customer or of the park', async () => {
     const ann = await customerWithHistory('ann-export', 10);
     const bob = await customerWithHistory('bob-export', 14);
     const ownerEmail = uniqueEmail('owner-export');
@@ -63,6 +63,11 @@ describe('download my data', () => {
     // A message staff send Ann by hand, named in Activity with her address.
     const tool = await owner.post('/api/admin/email-tools/confirmation', { email: ann.email });
     expect(tool.json()).toEqual({ result: 'Sent' });
+    // Each waits for the other's booked hour.
+    const annWaits = await ann.browser.post('/api/waitlist', slot('14:00', 60, '5-6'));
+    expect(annWaits.statusCode, annWaits.body).toBe(201);
+    const bobWaits = await bob.browser.post('/api/waitlist', slot('10:00', 60));
+    expect(bobWaits.statusCode, bobWaits.body).toBe(201);
     await t.paddock.outbox.runOnce();
     await smtp.waitForMessageTo(ann.email, (mail) => /Booking confirmed/.test(mail.subject ?? ''));
 
@@ -88,6 +93,17 @@ describe('download my data', () => {
       status: 'done',
     });
     expect(data.refunds[0]).not.toHaveProperty('byEmail');
+    expect(data.waitlist).toEqual([
+      expect.objectContaining({
+        id: annWaits.json().entry.id,
+        date: '2025-06-14',
+        time: '14:00',
+        minutes: 60,
+        dogs: '5-6',
+        status: 'waiting',
+        shortNotice: false,
+      }),
+    ]);
 
     // Every message to her, and only those: none of the owner's notices about her bookings.
     const toAnn = await t.database.db.query<{ subject: string; text: string }>(

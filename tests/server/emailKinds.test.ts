@@ -16,6 +16,10 @@ import {
 } from '../../src/server/bookings/bookingEmails';
 import { type BookingRecord, findBooking } from '../../src/server/bookings/bookingRecordSql';
 import { emailContextOf } from '../../src/server/bookings/emailContext';
+import {
+  seriesConfirmationEmail,
+  seriesInvoiceEmail,
+} from '../../src/server/bookings/seriesEmails';
 import { enqueueEmail, type OutgoingEmail } from '../../src/server/email/outboxSql';
 import {
   bookedNoticeEmail,
@@ -24,6 +28,9 @@ import {
   refundNoticeEmail,
 } from '../../src/server/ownerNotices/ownerEmails';
 import { readOwnerPark } from '../../src/server/ownerNotices/ownerNoticesSql';
+import { passBoughtEmail, passRefundEmail } from '../../src/server/passes/passEmails';
+import type { PassRecord } from '../../src/server/passes/passesSql';
+import { waitlistOfferEmail } from '../../src/server/waitlist/offerEmail';
 import { addDiscount, slot } from '../support/bookings';
 import { GOOD_PASSWORD, signedInAs, TestBrowser, uniqueEmail } from '../support/browser';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
@@ -107,6 +114,36 @@ async function sendEveryKind(t: TestApp, smtp: TestSmtpServer): Promise<Received
     vatRatePercent: 20,
     customerEmail: customer,
   };
+  // A series of two weeks, and a pass of ten hours with two used, for their own e-mails.
+  const weeks = [
+    booking,
+    { ...booking, id: booking.id + 1000, date: '2025-06-21', seriesId: 9 },
+  ].map((week) => ({ ...week, seriesId: 9 }));
+  const pass: PassRecord = {
+    id: 5,
+    userId: booking.userId ?? '',
+    passTypeId: 1,
+    name: 'Ten hours',
+    sessions: 10,
+    minutes: 60,
+    dogs: '5-6',
+    pricePence: 13_500,
+    validMonths: 6,
+    status: 'active',
+    isTest: false,
+    holdExpiresAt: null,
+    checkoutProvider: 'test',
+    checkoutReference: null,
+    checkoutUrl: null,
+    paidPence: 13_500,
+    paymentReference: 'tp_1',
+    paidAt: now,
+    validUntil: '2025-10-31',
+    refundedPence: 0,
+    sessionsWithdrawn: 2,
+    createdAt: now,
+    used: 2,
+  };
   const built: [string, (c: BookingEmailContext) => OutgoingEmail][] = [
     ['invoice with VAT', (c) => invoiceEmail(booking, c, vatInvoice)],
     ['reminder', (c) => reminderEmail(booking, c)],
@@ -117,6 +154,40 @@ async function sendEveryKind(t: TestApp, smtp: TestSmtpServer): Promise<Received
     ['slot lost', (c) => slotLostEmail(booking, c)],
     ['wrong amount', (c) => wrongAmountEmail(booking, c, 100)],
     ['gate code', (c) => gateCodeEmail(booking, c)],
+    ['weekly bookings confirmed', (c) => seriesConfirmationEmail(weeks, c)],
+    [
+      'weekly invoices',
+      (c) => seriesInvoiceEmail(weeks, c, [vatInvoice, { ...vatInvoice, number: 42 }]),
+    ],
+    ['pass bought', (c) => passBoughtEmail(pass, c, { ...vatInvoice, bookingId: null })],
+    [
+      'pass refund',
+      (c) =>
+        passRefundEmail(pass, c, {
+          id: 3,
+          amountPence: 2000,
+          sessions: 2,
+          reason: 'You are moving away; two sessions refunded.',
+        }),
+    ],
+    [
+      'cancelled with the session back on a pass',
+      (c) => cancellationEmail({ ...booking, passId: pass.id, pricePence: 0 }, c, 0, true),
+    ],
+    [
+      'waiting-list offer',
+      (c) =>
+        waitlistOfferEmail(
+          {
+            ...booking,
+            dogs: booking.dogs ?? '5-6',
+            placeId: 7,
+            bookingId: booking.id,
+            heldUntil: new Date(now.getTime() + 15 * 60_000),
+          },
+          c,
+        ),
+    ],
     [
       'refund',
       (c) =>
@@ -217,7 +288,7 @@ describe('every kind of e-mail, as it arrives', () => {
   });
 
   it('When each kind is sent, then it has a plain-text part saying what the HTML says, a Date and a Message-ID', () => {
-    expect(received.map((r) => r.kind)).toHaveLength(24);
+    expect(received.map((r) => r.kind)).toHaveLength(30);
     for (const { kind, mail, source } of received) {
       expect(mail.text?.trim(), kind).toBeTruthy();
       expect(mail.html, kind).toBeTruthy();

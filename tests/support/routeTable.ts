@@ -246,6 +246,29 @@ export const apiRouteTable: Row[] = [
     body: { date: '2025-06-14', time: '10:00' },
     status: signedInButRefused(404),
   },
+  // Waiting lists for taken slots (decision 102).
+  { method: 'POST', url: '/api/waitlist', body: {}, status: signedInButRefused(400) },
+  { method: 'GET', url: '/api/waitlist', status: signedIn },
+  {
+    method: 'GET',
+    url: '/api/waitlist/:id',
+    path: '/api/waitlist/999999',
+    status: signedInButRefused(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/waitlist/:id/book',
+    path: '/api/waitlist/999999/book',
+    body: {},
+    status: signedInButRefused(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/waitlist/:id/leave',
+    path: '/api/waitlist/999999/leave',
+    body: {},
+    status: signedInButRefused(404),
+  },
   // The admin page: admins run the park; super admins alone change things the seed keeps to them.
   { method: 'GET', url: '/api/admin/codes', status: adminOnly(200) },
   {
@@ -394,6 +417,7 @@ export const apiRouteTable: Row[] = [
     body: { sessions: 0, amountPence: 100, reason: 'a test' },
     status: superAdminOnly(404),
   },
+  { method: 'GET', url: '/api/admin/waitlists', status: adminOnly(200) },
   {
     method: 'POST',
     url: '/api/admin/email-problems/:id/retry',

@@ -3,6 +3,7 @@ import { describeDevice } from '../../domain/userAgent';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
+import { placesForExport } from '../waitlist/placeListsSql';
 import { addressKeysOf } from './accountAddressesSql';
 import {
   bookingsOf,
@@ -50,6 +51,7 @@ export async function dataExport(
       payments: await paymentsOf(tx, userId),
       refunds: await refundsOf(tx, userId),
       passes: await passesOf(tx, userId),
+      waitlist: await placesForExport(tx, userId),
       emails: emails.map((email) => ({
         to: email.to_address,
         subject: email.subject,

@@ -19,6 +19,7 @@ import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { readPublicPark } from '../park/parkSql';
 import { owePaymentBack } from '../payments/paymentsSql';
 import { settleDueRefunds } from '../payments/refunds';
+import { endPlacesOf } from '../waitlist/placeListsSql';
 import { addressKeysOf } from './accountAddressesSql';
 import {
   addressPattern,
@@ -126,6 +127,8 @@ async function deleteInOneGo(deps: PrivacyDeps, userId: string): Promise<Cancell
     await mustLeaveASuperAdmin(tx, account);
     const now = deps.clock.now();
     const park = await readPublicPark(tx);
+    // Again, in the one transaction: a place joined meanwhile is never offered to nobody.
+    await endPlacesOf(tx, userId, now);
     for (const discountId of await releaseHolds(tx, userId, now)) {
       await giveBackDiscountUse(tx, discountId);
     }
@@ -159,9 +162,13 @@ export async function deleteAccount(
   proof: PasswordAndCode,
 ): Promise<AccountDeleted> {
   await mustBeTheOwner(deps, userId, proof);
+  // Before the holds: an offer's hold ending would otherwise mark its place missed, not ended.
+  await endPlacesOf(deps.db, userId, deps.clock.now());
   await endUnpaidHolds(deps, userId);
   const cancelled = await deleteInOneGo(deps, userId);
   deps.outbox.wake();
+  // The slots its bookings, holds and offers held may be ones others wait for.
+  deps.waitlist.wake();
   if (cancelled.some((each) => each.refundPence > 0)) await settleDueRefunds(deps);
   return {
     cancelled: cancelled.map((each) => ({

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { SweepTask } from '../jobs/sweeper';
 import { forgetEndedWindows } from '../limits/rateLimitsSql';
+import { forgetEndedPlaces } from '../waitlist/placeListsSql';
 import {
   blankOldEmailBodies,
   finishErasures,
@@ -20,6 +21,7 @@ export interface RetentionSweep {
   limitCounters: number;
   emailBodies: number;
   erasedAccounts: number;
+  waitlistPlaces: number;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function sweepRetention(deps: {
     limitCounters: await forgetEndedWindows(db, now),
     emailBodies: await blankOldEmailBodies(db, cutoffs),
     erasedAccounts: await db.transaction((tx) => finishErasures(tx, now)),
+    waitlistPlaces: await forgetEndedPlaces(db, cutoffs.waitlistEndedBefore),
   };
   await forgetOldAttempts(db, cutoffs.signInFailuresBefore);
   return swept;

@@ -168,6 +168,7 @@ async function recordRefund(
     return true;
   });
   if (written) deps.outbox.wake();
+  if (written && refund.cancel) deps.waitlist.wake();
 }
 
 /** Asks the provider, with the refund's own key, and records the answer either way. */

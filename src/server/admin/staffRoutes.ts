@@ -27,6 +27,7 @@ import { activityPage } from '../audit/auditSql';
 import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
 import { listDiscounts } from '../discounts/discountsSql';
 import type { Api } from '../http/scopes';
+import { registerWaitlistAdminRoutes } from '../waitlist/waitlistRoutes';
 import { registerBookingDetailRoutes } from './bookingDetailRoutes';
 import { ADMIN_PAGE_SIZE, bookingCounts, bookingsPage, customer } from './bookingLists';
 import { codes } from './codesAdmin';
@@ -47,6 +48,7 @@ export function registerStaffRoutes(admins: Api, deps: LifecycleDeps): void {
   registerBookingDetailRoutes(admins, deps);
   registerWorkspaceRoutes(admins, deps);
   registerEmailProblemRoutes(admins, deps);
+  registerWaitlistAdminRoutes(admins, deps);
 }
 
 function registerParkViews(admins: Api, deps: LifecycleDeps): void {

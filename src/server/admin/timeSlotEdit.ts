@@ -92,4 +92,6 @@ export async function changeTimeSlot(
     await move();
   }
   deps.outbox.wake();
+  // The time it left may be one someone is waiting for.
+  deps.waitlist.wake();
 }

@@ -80,6 +80,7 @@ export async function cancelBooking(
   });
   if (result.changed) {
     deps.outbox.wake();
+    deps.waitlist.wake();
     if (result.refundPence > 0) await settleDueRefunds(deps);
   }
   return { refundPence: result.refundPence };

@@ -11,7 +11,10 @@ import type { LifecycleDeps } from './lifecycleDeps';
  */
 export const MAX_UNPAID_HOLDS = 2;
 
-export function providerFor(deps: LifecycleDeps, user: SessionUser): PaymentProviderName {
+export function providerFor(
+  deps: Pick<LifecycleDeps, 'providers'>,
+  user: Pick<SessionUser, 'isTest'>,
+): PaymentProviderName {
   // Test accounts rehearse on the built-in checkout even where Stripe is set up.
   return user.isTest || !deps.providers.stripe ? 'test' : 'stripe';
 }
@@ -40,7 +43,7 @@ export async function checkHoldLimit(
  * could be freed either) frees its slot by itself soon, not after the whole hold. Longer than
  * a provider may take to open a checkout (Stripe: three tries of up to 20 s).
  */
-const CHECKOUT_OPENS_WITHIN_MS = 90_000;
+export const CHECKOUT_OPENS_WITHIN_MS = 90_000;
 
 export function untilCheckoutOpens(holdExpiresAt: Date, now: Date): Date {
   return new Date(Math.min(holdExpiresAt.getTime(), now.getTime() + CHECKOUT_OPENS_WITHIN_MS));

@@ -24,13 +24,15 @@ export async function endHold(context: LifecycleDeps, bookingId: number): Promis
  * discount use; false if it was not held.
  */
 export async function freeHold(context: LifecycleDeps, bookingId: number): Promise<boolean> {
-  return context.db.transaction(async (tx) => {
+  const freed = await context.db.transaction(async (tx) => {
     const expired = await markExpired(tx, bookingId, context.clock.now());
     for (const discountId of expired?.discountIds ?? []) {
       await giveBackDiscountUse(tx, discountId);
     }
     return expired !== null;
   });
+  if (freed) context.waitlist.wake();
+  return freed;
 }
 
 /** Ends every hold whose time has run out; any instance may run it, each hold ends once. */

@@ -96,4 +96,6 @@ export async function moveBooking(
     }),
   );
   deps.outbox.wake();
+  // The slot it left may be one someone is waiting for.
+  deps.waitlist.wake();
 }

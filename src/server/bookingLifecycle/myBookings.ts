@@ -82,10 +82,12 @@ export async function myBookings(
 ): Promise<MyBookingsResponse> {
   const now = context.clock.now();
   const park = await readPublicPark(context.db);
+  // A hold with no checkout yet can't be paid from here: a Book Now still opening one, or a
+  // slot a waiting list holds for them (under Waiting lists, with its own page).
   const bookings = (await bookingsOfUser(context.db, user.id, SHOWN)).filter(
     (booking) =>
       booking.status !== 'pending' ||
-      (booking.holdExpiresAt !== null && booking.holdExpiresAt > now),
+      (booking.holdExpiresAt !== null && booking.holdExpiresAt > now && booking.checkoutUrl),
   );
   const payments = await paymentsOfBookings(
     context.db,

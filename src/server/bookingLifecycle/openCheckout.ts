@@ -9,10 +9,13 @@ import { providerNamed } from '../payments/providers';
 import { freeHold } from './holds';
 import type { LifecycleDeps } from './lifecycleDeps';
 
-/** A booking just held, and what it is to be paid for it. */
+/** A booking held, and what it is to be paid for it. */
 export interface HeldBooking {
   bookingId: number;
-  hold: NewPendingBooking;
+  hold: Pick<
+    NewPendingBooking,
+    'date' | 'time' | 'minutes' | 'dogs' | 'listPricePence' | 'checkoutProvider' | 'holdExpiresAt'
+  >;
   pricePence: number;
 }
 
@@ -33,11 +36,12 @@ function itemOf(park: PublicPark, { hold }: HeldBooking): CheckoutItem {
 }
 
 /**
- * Opens the provider's checkout for held bookings and ties it to them; frees them all if it
- * can't. The first booking names the checkout: the page after payment and the way back from
- * an abandoned checkout both start from it. Answers where to send the browser.
+ * Opens the provider's checkout for held bookings and ties it to them: from then on they are held
+ * until the first's `holdExpiresAt`. The first booking names the checkout: the page after payment
+ * and the way back from an abandoned checkout both start from it. Answers where to send the
+ * browser; a provider that fails throws, and the holds are the caller's to keep or free.
  */
-export async function openCheckout(
+export async function openCheckoutFor(
   deps: LifecycleDeps,
   user: SessionUser,
   park: PublicPark,
@@ -47,26 +51,38 @@ export async function openCheckout(
   const [first] = order.bookings;
   if (!first) throw new Error('a checkout for nothing');
   const { hold } = first;
+  const checkout = await providerNamed(deps.providers, hold.checkoutProvider).createCheckout({
+    order: { kind: 'booking', id: first.bookingId },
+    items: order.bookings.map((held) => itemOf(park, held)),
+    amountPence: order.bookings.reduce((sum, held) => sum + held.pricePence, 0),
+    discountPercent: order.discountPercent,
+    isTesting: user.isTest,
+    customerEmail: user.email,
+    expiresAt: hold.holdExpiresAt,
+    successUrl: `${deps.publicUrl}/pay-success/${first.bookingId}`,
+    cancelUrl: `${deps.publicUrl}/booking?cancelled=${first.bookingId}`,
+    idempotencyKey: `checkout-booking-${first.bookingId}-${now.getTime()}`,
+  });
   const ids = order.bookings.map((held) => held.bookingId);
+  await attachCheckout(deps.db, ids, checkout, hold.holdExpiresAt);
+  return checkout.url;
+}
+
+/** As openCheckoutFor, for holds just made: if it can't, they are freed (a series' together). */
+export async function openCheckout(
+  deps: LifecycleDeps,
+  user: SessionUser,
+  park: PublicPark,
+  order: HeldOrder,
+  now: Date,
+): Promise<string> {
   try {
-    const checkout = await providerNamed(deps.providers, hold.checkoutProvider).createCheckout({
-      order: { kind: 'booking', id: first.bookingId },
-      items: order.bookings.map((held) => itemOf(park, held)),
-      amountPence: order.bookings.reduce((sum, held) => sum + held.pricePence, 0),
-      discountPercent: order.discountPercent,
-      isTesting: user.isTest,
-      customerEmail: user.email,
-      expiresAt: hold.holdExpiresAt,
-      successUrl: `${deps.publicUrl}/pay-success/${first.bookingId}`,
-      cancelUrl: `${deps.publicUrl}/booking?cancelled=${first.bookingId}`,
-      idempotencyKey: `checkout-booking-${first.bookingId}-${now.getTime()}`,
-    });
-    await attachCheckout(deps.db, ids, checkout, hold.holdExpiresAt);
-    return checkout.url;
+    return await openCheckoutFor(deps, user, park, order, now);
   } catch (error) {
+    const ids = order.bookings.map((held) => held.bookingId);
     deps.log.error({ err: error, bookingIds: ids }, 'could not open a checkout; hold released');
-    // The weeks of a series are freed together.
-    await freeHold(deps, first.bookingId);
+    const [first] = order.bookings;
+    if (first) await freeHold(deps, first.bookingId);
     throw new AppError('booking/checkout-failed');
   }
 }

@@ -78,7 +78,8 @@ export interface HeldUnderRules {
 export async function insertPendingBooking(
   sql: Sql,
   booking: NewPendingBooking,
-  rules: HeldUnderRules,
+  /** Null for a slot a waiting list offers: the rules are ticked when it is booked. */
+  rules: HeldUnderRules | null,
   now: Date,
 ): Promise<number> {
   const [row] = await sql.query<{ id: number }>(
@@ -102,8 +103,8 @@ export async function insertPendingBooking(
       booking.checkoutProvider,
       now,
       booking.dogCount,
-      rules.version,
-      rules.acceptedAt,
+      rules?.version ?? null,
+      rules?.acceptedAt ?? null,
       booking.seriesId ?? null,
     ],
   );
@@ -263,4 +264,17 @@ export async function activeBookingsOn(
  */
 export async function retakeSlot(sql: Sql, id: number): Promise<void> {
   await sql.query(`update bookings set status = 'pending' where id = $1`, [id]);
+}
+
+/** The site rules a held booking is made under, once ticked (a slot a waiting list offered). */
+export async function recordBookingRules(
+  sql: Sql,
+  bookingId: number,
+  rules: HeldUnderRules,
+): Promise<void> {
+  await sql.query('update bookings set rules_version = $2, rules_accepted_at = $3 where id = $1', [
+    bookingId,
+    rules.version,
+    rules.acceptedAt,
+  ]);
 }

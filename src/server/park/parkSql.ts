@@ -23,6 +23,7 @@ interface ParkRow {
   seasons: PublicPark['hours']['seasons'];
   max_dogs: number;
   checkout_hold_minutes: number;
+  waitlist_offer_minutes: number;
   cancellation_cutoff_hours: number;
   arrival_minutes_before: number;
   reminder_hours: number;
@@ -57,7 +58,7 @@ async function readParkTables(sql: Sql): Promise<PublicPark> {
                      'to', to_char(z.ends, 'YYYY-MM-DD'),
                      'weekly', (${WEEKLY_OF('park_season_hours', 'season_id = z.id')}))
                    order by z.starts), '[]'::json)
-              from park_seasons z) as seasons, s.max_dogs, s.checkout_hold_minutes, s.cancellation_cutoff_hours,
+              from park_seasons z) as seasons, s.max_dogs, s.checkout_hold_minutes, s.waitlist_offer_minutes, s.cancellation_cutoff_hours,
            s.arrival_minutes_before, s.reminder_hours, s.discounts_enabled, s.first50_event_active, s.about_videos,
            (select coalesce(json_agg(to_char(c.day, 'YYYY-MM-DD') order by c.day), '[]'::json)
               from closed_dates c) as closed_dates,
@@ -87,6 +88,7 @@ async function readParkTables(sql: Sql): Promise<PublicPark> {
     aboutNotice: { text: row.about_notice, shown: row.about_notice_shown },
     maxDogs: row.max_dogs,
     checkoutHoldMinutes: row.checkout_hold_minutes,
+    waitlistOfferMinutes: row.waitlist_offer_minutes,
     cancellationCutoffHours: row.cancellation_cutoff_hours,
     arrivalMinutesBefore: row.arrival_minutes_before,
     reminderHours: row.reminder_hours,

@@ -39,7 +39,12 @@ function videoField(index: 0 | 1): FieldEdit<'videos'> {
 }
 
 function ruleField(
-  key: 'windowMonths' | 'handoverMinutes' | 'maxDogs' | 'checkoutHoldMinutes',
+  key:
+    | 'windowMonths'
+    | 'handoverMinutes'
+    | 'maxDogs'
+    | 'checkoutHoldMinutes'
+    | 'waitlistOfferMinutes',
 ): FieldEdit<'booking-rules'> {
   return {
     section: 'booking-rules',
@@ -106,6 +111,7 @@ const edits = {
   'handover-minutes': ruleField('handoverMinutes'),
   'max-dogs': ruleField('maxDogs'),
   'checkout-hold-minutes': ruleField('checkoutHoldMinutes'),
+  'waitlist-offer-minutes': ruleField('waitlistOfferMinutes'),
   'discounts-enabled': featureField('discountsEnabled'),
   'first50-event': featureField('first50EventActive'),
   'owner-notices': featureField('ownerNotices'),

@@ -113,6 +113,7 @@ export async function readBookingRulesSection(sql: Sql): Promise<BookingRulesSec
     arrivalMinutes: park.arrivalMinutesBefore,
     maxDogs: park.maxDogs,
     handoverMinutes: park.handoverMinutes,
+    waitlistOfferMinutes: park.waitlistOfferMinutes,
   };
 }
 
@@ -123,7 +124,8 @@ export async function writeBookingRulesSection(
   await sql.query(
     `update park_settings set slot_steps = $1, booking_window_months = $2,
             checkout_hold_minutes = $3, cancellation_cutoff_hours = $4, reminder_hours = $5,
-            arrival_minutes_before = $6, max_dogs = $7, handover_minutes = $8
+            arrival_minutes_before = $6, max_dogs = $7, handover_minutes = $8,
+            waitlist_offer_minutes = $9
       where id = 1`,
     [
       [...rules.slotLengths].sort((a, b) => a - b),
@@ -134,6 +136,7 @@ export async function writeBookingRulesSection(
       rules.arrivalMinutes,
       rules.maxDogs,
       rules.handoverMinutes,
+      rules.waitlistOfferMinutes,
     ],
   );
 }

@@ -35,6 +35,7 @@ export const testPark: PublicPark = {
   aboutNotice: { text: 'We are improving the park.', shown: true },
   maxDogs: 8,
   checkoutHoldMinutes: 30,
+  waitlistOfferMinutes: 15,
   cancellationCutoffHours: 12,
   arrivalMinutesBefore: 5,
   reminderHours: 24,

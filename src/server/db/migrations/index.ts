@@ -19,6 +19,7 @@ import emailProblems from './019_email_problems.sql';
 import rulesAtBooking from './020_rules_at_booking.sql';
 import bookingSeries from './021_booking_series.sql';
 import sessionPasses from './022_session_passes.sql';
+import waitlist from './023_waitlist.sql';
 
 export interface Migration {
   id: string;
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   { id: '020_rules_at_booking', sql: rulesAtBooking },
   { id: '021_booking_series', sql: bookingSeries },
   { id: '022_session_passes', sql: sessionPasses },
+  { id: '023_waitlist', sql: waitlist },
 ];

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DogNames } from '../../../../contract/bookingProfile';
+import { bookingContextKeys } from '../../../api/bookingContext';
 import { getJson, postJson } from '../../../api/client';
 
 export const dogsKeys = { all: ['account', 'dogs'] as const };
@@ -19,7 +20,7 @@ export function useSaveDogNames() {
     onSuccess: (kept) => {
       client.setQueryData(dogNamesQuery().queryKey, kept);
       // The booking page suggests a number of dogs from them.
-      void client.invalidateQueries({ queryKey: ['booking-context'] });
+      void client.invalidateQueries({ queryKey: bookingContextKeys.all });
     },
   });
 }

@@ -19,6 +19,7 @@ import { PaymentsTab } from './PaymentsTab';
 import { SettingsTab } from './SettingsTab';
 import { TodayTab } from './TodayTab';
 import { UsersTab } from './UsersTab';
+import { WaitlistsTab } from './WaitlistsTab';
 import { WorkspaceBar } from './WorkspaceBar';
 
 function workspaceTabs(superAdmin: boolean): Tab[] {
@@ -34,6 +35,7 @@ function workspaceTabs(superAdmin: boolean): Tab[] {
     { id: 'users', label: 'Users', content: () => <UsersTab superAdmin={superAdmin} /> },
     { id: 'discounts', label: 'Discounts', content: () => <DiscountsTab /> },
     { id: 'passes', label: 'Passes', content: () => <PassesTab superAdmin={superAdmin} /> },
+    { id: 'waitlists', label: 'Waiting lists', content: () => <WaitlistsTab /> },
     ...(superAdmin
       ? [
           { id: 'manual', label: 'Manual booking', content: () => <ManualBookingTab /> },

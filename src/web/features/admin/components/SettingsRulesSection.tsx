@@ -29,6 +29,13 @@ const FIGURES: readonly { key: Figure; label: string; min: number; max: number; 
     hint: 'How long a slot is kept for someone paying before it is freed.',
   },
   {
+    key: 'waitlistOfferMinutes',
+    label: 'Waiting-list offer (minutes)',
+    min: 5,
+    max: 120,
+    hint: 'When a taken slot frees, how long it is held for the first person waiting for it before the next is offered it.',
+  },
+  {
     key: 'cancellationCutoffHours',
     label: 'Cancellation cut-off (hours)',
     min: 0,

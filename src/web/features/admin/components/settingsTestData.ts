@@ -24,6 +24,7 @@ export function testSettings(): AdminSettings {
       slotLengths: [30, 60],
       windowMonths: 12,
       checkoutHoldMinutes: 30,
+      waitlistOfferMinutes: 15,
       cancellationCutoffHours: 12,
       reminderHours: 24,
       arrivalMinutes: 5,

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingContext } from '../../../../contract/bookingProfile';
 import type {
   BookingView,
   CreateBookingRequest,
@@ -39,17 +38,6 @@ export function useReleaseBooking() {
     onSettled: () => void client.invalidateQueries({ queryKey: availabilityKeys.all }),
   });
 }
-
-export const bookingContextKeys = { all: ['booking-context'] } as const;
-
-/** The customer's standing with the site rules and their dogs' names, for Book Now. */
-export const bookingContextQuery = () =>
-  queryOptions({
-    queryKey: bookingContextKeys.all,
-    queryFn: () => getJson<BookingContext>('/api/booking-context'),
-  });
-
-export const useBookingContext = () => useQuery(bookingContextQuery());
 
 /** The weeks of a repeat booking, free or why not, for the slot chosen (decision 100). */
 export const seriesPreviewQuery = (query: SeriesPreviewQuery) =>

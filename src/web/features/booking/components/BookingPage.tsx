@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SlotMinutes } from '../../../../domain/slots';
+import { useBookingContext } from '../../../api/bookingContext';
 import { useParkData } from '../../../api/park';
 import hero from '../../../assets/images/hero.svg';
 import { NoticeBanner } from '../../../components/NoticeBanner';
@@ -8,7 +9,6 @@ import { RequireSignedIn } from '../../../components/RequireSignedIn';
 import { SlotPicker } from '../../../components/slotPicker/SlotPicker';
 import { useSlotChoice } from '../../../components/slotPicker/useSlotChoice';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useBookingContext } from '../api/bookingApi';
 import { BookingSummary, type RulesChoice } from './BookingSummary';
 import styles from './booking.module.css';
 import { DayOptions } from './DayOptions';
@@ -16,6 +16,7 @@ import { PassesForSale } from './PassesForSale';
 import { useDogChoice } from './useDogChoice';
 import { passesFor, usePassChoice } from './usePassChoice';
 import { useReleaseOnReturn } from './useReleaseOnReturn';
+import { WaitForTaken } from './WaitForTaken';
 
 function Notices({ today }: { today: string }) {
   const { park } = useParkData();
@@ -100,6 +101,17 @@ function Booking() {
               />
             )}
           />
+          {choice.day && choice.availability.isSuccess && (
+            <WaitForTaken
+              // A new day or length starts afresh: what was asked was for another slot.
+              key={`${choice.day}/${choice.step}`}
+              day={choice.day}
+              minutes={choice.step}
+              dogs={dogs}
+              slots={choice.slots}
+              onSlotFree={() => void choice.availability.refetch()}
+            />
+          )}
         </section>
         <BookingSummary
           draft={draft}

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ResendVerificationResponse } from '../../../../contract/auth';
 import type { MyBookingsResponse } from '../../../../contract/bookings';
 import type { MyPass } from '../../../../contract/passes';
+import type { MyWaitlist } from '../../../../contract/waitlist';
 import { availabilityKeys } from '../../../api/availability';
 import { getJson, postJson } from '../../../api/client';
 
@@ -51,5 +52,30 @@ export function useRefreshPass() {
 export function useResendVerification() {
   return useMutation({
     mutationFn: () => postJson<ResendVerificationResponse>('/api/auth/verify-email/resend'),
+  });
+}
+
+export const myWaitlistKeys = { all: ['my-waitlist'] } as const;
+
+/** The customer's places on waiting lists still open (decision 102). */
+export const myWaitlistQuery = () =>
+  queryOptions({
+    queryKey: myWaitlistKeys.all,
+    queryFn: () => getJson<MyWaitlist>('/api/waitlist'),
+    staleTime: 10_000,
+  });
+
+export const useMyWaitlist = () => useQuery(myWaitlistQuery());
+
+/** Leaves a list; an offer held then frees its slot, so the month's free slots read afresh. */
+export function useLeaveWaitlist() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => postJson<MyWaitlist>(`/api/waitlist/${id}/leave`),
+    onSuccess: (lists) => client.setQueryData(myWaitlistQuery().queryKey, lists),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: myBookingsKeys.all });
+      void client.invalidateQueries({ queryKey: availabilityKeys.all });
+    },
   });
 }

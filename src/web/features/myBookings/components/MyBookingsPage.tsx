@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MyBooking, MyBookingsResponse } from '../../../../contract/bookings';
 import { pagePaths } from '../../../../contract/routes';
+import type { WaitlistEntry } from '../../../../contract/waitlist';
 import { dateInWords } from '../../../../domain/dates';
 import { formatPence } from '../../../../domain/money';
 import { useSession } from '../../../api/session';
@@ -9,7 +10,7 @@ import { NoticeBanner } from '../../../components/NoticeBanner';
 import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { RequireSignedIn } from '../../../components/RequireSignedIn';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useMyBookings } from '../api/myBookingsApi';
+import { useMyBookings, useMyWaitlist } from '../api/myBookingsApi';
 import { BookingCard } from './BookingCard';
 import { CancelDialog } from './CancelDialog';
 import { MoveDialog } from './MoveDialog';
@@ -17,6 +18,7 @@ import styles from './myBookings.module.css';
 import { PassesList } from './PassesList';
 import { usePassReturn } from './usePassReturn';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
+import { WaitingLists } from './WaitingLists';
 
 const cancelledNews = (booking: MyBooking, refundPence: number) =>
   booking.pass
@@ -24,6 +26,9 @@ const cancelledNews = (booking: MyBooking, refundPence: number) =>
     : refundPence > 0
       ? `Booking ${booking.id} is cancelled. ${formatPence(refundPence)} is on its way back to your card.`
       : `Booking ${booking.id} is cancelled. No refund was due.`;
+
+const leftNews = (entry: WaitlistEntry) =>
+  `You have left the waiting list for ${entry.time} on the ${dateInWords(entry.date)}.`;
 
 const movedNews = (booking: MyBooking, date: string, time: string) =>
   `Booking ${booking.id} now starts at ${time} on the ${dateInWords(date)}. We've e-mailed you the details.`;
@@ -79,7 +84,13 @@ function Past({ bookings }: { bookings: MyBooking[] }) {
   );
 }
 
-function Bookings({ data }: { data: MyBookingsResponse }) {
+function Bookings({
+  data,
+  waitlist,
+}: {
+  data: MyBookingsResponse;
+  waitlist: ReturnType<typeof useMyWaitlist>;
+}) {
   const { session } = useSession();
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
   const [moving, setMoving] = useState<MyBooking | null>(null);
@@ -92,6 +103,7 @@ function Bookings({ data }: { data: MyBookingsResponse }) {
       {!data.emailVerified && session.user && <VerifyEmailNotice email={session.user.email} />}
       <Upcoming bookings={data.upcoming} onCancel={setCancelling} onMove={setMoving} />
       <PassesList passes={data.passes} />
+      <WaitingLists query={waitlist} onLeft={(entry) => setNews(leftNews(entry))} />
       <Past bookings={data.past} />
       <CancelDialog
         booking={cancelling}
@@ -116,7 +128,10 @@ function Bookings({ data }: { data: MyBookingsResponse }) {
 
 function MyBookings() {
   const bookings = useMyBookings();
-  if (!bookings.isSuccess)
+  // Both asked for at once, and the page drawn once both have answered, so that the waiting
+  // lists never push the page down after it is drawn. A list that fails says so in its place.
+  const waitlist = useMyWaitlist();
+  if (!bookings.isSuccess || waitlist.isPending)
     return (
       <QueryWaiting
         query={bookings}
@@ -126,7 +141,7 @@ function MyBookings() {
         wholePage
       />
     );
-  return <Bookings data={bookings.data} />;
+  return <Bookings data={bookings.data} waitlist={waitlist} />;
 }
 
 export function MyBookingsPage() {

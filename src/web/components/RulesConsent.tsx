@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { pagePaths } from '../../../../contract/routes';
-import type { RulesStanding } from '../../../../domain/bookingConsent';
-import { CheckField } from '../../../components/CheckField';
-import styles from './booking.module.css';
+import { pagePaths } from '../../contract/routes';
+import type { RulesStanding } from '../../domain/bookingConsent';
+import { CheckField } from './CheckField';
+import styles from './RulesConsent.module.css';
 
 interface Props {
   standing: RulesStanding;

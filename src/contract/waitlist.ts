@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { DOG_BANDS } from '../domain/prices';
+import { WAITLIST_STATUSES } from '../domain/waitlist';
+import { clockTimeSchema, localDateSchema } from './fields';
+
+// Waiting lists for taken slots (docs/decisions/102).
+
+/** POST /api/waitlist: "Tell me if it frees up" for a taken slot of a length and dog band. */
+export const joinWaitlistSchema = z.object({
+  date: localDateSchema,
+  time: clockTimeSchema,
+  minutes: z.union([z.literal(30), z.literal(60)]),
+  dogs: z.enum(DOG_BANDS),
+  /** Offer it even within the cancellation cut-off of its start. */
+  shortNotice: z.boolean().default(false),
+});
+export type JoinWaitlistRequest = z.input<typeof joinWaitlistSchema>;
+
+/** One place on a list, as its customer sees it. */
+export const waitlistEntrySchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  endTime: z.string(),
+  minutes: z.number().int(),
+  dogs: z.string(),
+  shortNotice: z.boolean(),
+  status: z.enum(WAITLIST_STATUSES),
+  joinedAt: z.string(),
+  /** Once offered: the held booking, its price, and until when it is held (while it is). */
+  offer: z
+    .object({
+      bookingId: z.number().int(),
+      pricePence: z.number().int(),
+      heldUntil: z.string().nullable(),
+      /** Set once "Book and pay" has opened the checkout. */
+      checkoutUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const joinWaitlistResponseSchema = z.object({
+  entry: waitlistEntrySchema,
+  /** They were on this list already: the place they had is kept, as it was. */
+  alreadyOnList: z.boolean(),
+});
+export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;
+
+/** GET /api/waitlist: the customer's places still open (waiting or offered), soonest first. */
+export const myWaitlistSchema = z.object({
+  entries: z.array(waitlistEntrySchema),
+  cancellationCutoffHours: z.number().int(),
+});
+export type MyWaitlist = z.infer<typeof myWaitlistSchema>;
+
+export const waitlistIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'expected the number of a place on a waiting list')
+    .transform(Number),
+});
+
+/** POST /api/waitlist/:id/book: an object, so what booking asks for can grow. */
+/** The site rules' version ticked on the offer page, as with Book Now (decision 099). */
+export const bookOfferSchema = z.object({
+  rulesVersion: z.number().int().positive().nullable().optional(),
+});
+export const bookOfferResponseSchema = z.object({ checkoutUrl: z.string() });
+export type BookOfferResponse = z.infer<typeof bookOfferResponseSchema>;
+
+/** GET /api/admin/waitlists: the places still open on lists of slots to come. */
+export const adminWaitlistRowSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  endTime: z.string(),
+  minutes: z.number().int(),
+  dogs: z.string(),
+  email: z.string(),
+  joinedAt: z.string(),
+  status: z.enum(['waiting', 'offered']),
+  shortNotice: z.boolean(),
+  /** While offered: the held booking and until when it is held. */
+  offerBookingId: z.number().int().nullable(),
+  heldUntil: z.string().nullable(),
+});
+export type AdminWaitlistRow = z.infer<typeof adminWaitlistRowSchema>;
+
+export const adminWaitlistsSchema = z.object({
+  /** Open places in all; `rows` holds the soonest of them, in line order within each slot. */
+  total: z.number().int(),
+  rows: z.array(adminWaitlistRowSchema),
+});
+export type AdminWaitlists = z.infer<typeof adminWaitlistsSchema>;

@@ -1,0 +1,105 @@
+import type { PublicPark } from '../../contract/park';
+import { priceFor } from '../../domain/pricing';
+import { nextOffers, offerHeldUntil } from '../../domain/waitlist';
+import { providerFor } from '../bookingLifecycle/holdRules';
+import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import { takeSlot } from '../bookingLifecycle/takeSlot';
+import { emailContextOf } from '../bookings/emailContext';
+import { insertPendingBooking, lockBookingDay, type NewPendingBooking } from '../bookings/holdsSql';
+import { enqueueEmail } from '../email/outboxSql';
+import { AppError } from '../http/errors';
+import { isClosedDay } from '../park/closedDatesSql';
+import { readPublicPark } from '../park/parkSql';
+import { waitlistOfferEmail } from './offerEmail';
+import {
+  endStartedPlaces,
+  lockWaitingPlace,
+  markOffered,
+  type WaitingPlace,
+  waitingForFreeSlots,
+} from './offersSql';
+
+/** Places read per run: far more than the slots that free between two sweeps. */
+const BATCH = 100;
+
+/** The hold an offer makes: what Book Now would hold, at the list price, for the offer's time. */
+function offerHold(
+  deps: LifecycleDeps,
+  park: PublicPark,
+  place: WaitingPlace,
+  now: Date,
+): NewPendingBooking {
+  return {
+    userId: place.userId,
+    startsAt: place.startsAt,
+    endsAt: place.endsAt,
+    date: place.date,
+    time: place.time,
+    minutes: place.minutes,
+    dogs: place.dogs,
+    holdExpiresAt: offerHeldUntil(now, park.waitlistOfferMinutes, place.startsAt),
+    listPricePence: priceFor(park.prices, place.dogs, place.minutes),
+    isTest: place.isTest,
+    checkoutProvider: providerFor(deps, place),
+    dogCount: null,
+  };
+}
+
+/**
+ * One transaction: the slot held for them (through the same exclusion constraint as every
+ * booking), their place marked offered, and the e-mail. Answers false, with nothing changed,
+ * when another instance is offering it, they left meanwhile, the day closed, or someone took
+ * the slot first (their place then waits on for the next time it frees).
+ */
+async function offer(
+  deps: LifecycleDeps,
+  park: PublicPark,
+  place: WaitingPlace,
+  now: Date,
+): Promise<boolean> {
+  const hold = offerHold(deps, park, place, now);
+  const heldFor = () =>
+    deps.db.transaction(async (tx) => {
+      if (!(await lockWaitingPlace(tx, place.id))) return false;
+      await lockBookingDay(tx, place.date);
+      if (await isClosedDay(tx, place.date)) return false;
+      const bookingId = await insertPendingBooking(tx, hold, null, now);
+      const heldUntil = hold.holdExpiresAt;
+      await markOffered(tx, place.id, { bookingId, at: now, expiresAt: heldUntil });
+      const context = await emailContextOf(tx, place, deps.publicUrl, now);
+      const facts = { ...place, placeId: place.id, bookingId, pricePence: hold.listPricePence };
+      await enqueueEmail(tx, waitlistOfferEmail({ ...facts, heldUntil }, context), now);
+      return true;
+    });
+  try {
+    return await takeSlot(deps, hold, heldFor);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'booking/slot-taken') return false;
+    throw error;
+  }
+}
+
+/**
+ * Offers each slot that is free now to the first in line who may have it (decision 102), and
+ * ends the places whose slot has started. Any instance may run it at any time: a place is
+ * offered once, whoever runs it, and a slot to one place at a time.
+ */
+export async function offerFreedSlots(deps: LifecycleDeps): Promise<number> {
+  const now = deps.clock.now();
+  await endStartedPlaces(deps.db, now);
+  const park = await readPublicPark(deps.db);
+  const waiting = await waitingForFreeSlots(deps.db, now, park.cancellationCutoffHours, BATCH);
+  let offered = 0;
+  for (const place of nextOffers(waiting, park, now)) {
+    try {
+      if (await offer(deps, park, place, now)) offered += 1;
+    } catch (error) {
+      deps.log.warn(
+        { err: error, placeId: place.id },
+        'could not offer a freed slot; will try again',
+      );
+    }
+  }
+  if (offered > 0) deps.outbox.wake();
+  return offered;
+}
