@@ -50,6 +50,18 @@ export function placeLinks(context: BookingEmailContext): { label: string; url: 
   ];
 }
 
+/** A confirmation's links: the way there, managing the booking, and the park's terms. */
+export function visitLinks(context: BookingEmailContext): EmailBlock {
+  return {
+    type: 'links',
+    links: [
+      ...placeLinks(context),
+      { label: 'Site rules', url: `${context.publicUrl}/site-rules` },
+      { label: 'Cancellation policy', url: `${context.publicUrl}/cancellation-policy` },
+    ],
+  };
+}
+
 export function codeOf(booking: BookingRecord): string {
   return booking.bookingCode ? gateCodeText(booking.bookingCode) : 'N/A';
 }
@@ -128,7 +140,7 @@ export function confirmationEmail(
   booking: BookingRecord,
   context: BookingEmailContext,
 ): OutgoingEmail {
-  const { park, publicUrl } = context;
+  const { park } = context;
   const code = codeOf(booking);
   return toCustomer(
     context,
@@ -148,14 +160,7 @@ export function confirmationEmail(
           text: `To open the gate, enter ${code} on the keypad. When you leave, please reset the gate to 0000 and check that it is shut.`,
         },
         { type: 'paragraph', text: arrivalRule(park) },
-        {
-          type: 'links',
-          links: [
-            ...placeLinks(context),
-            { label: 'Site rules', url: `${publicUrl}/site-rules` },
-            { label: 'Cancellation policy', url: `${publicUrl}/cancellation-policy` },
-          ],
-        },
+        visitLinks(context),
         {
           type: 'paragraph',
           text: 'The booking is attached as a calendar file. We look forward to seeing you soon!',

@@ -39,85 +39,74 @@ function toInvoice(row: InvoiceRow): Invoice {
   };
 }
 
-async function invoiceOfBooking(sql: Sql, bookingId: number): Promise<Invoice | null> {
-  const [row] = await sql.query<InvoiceRow>(
-    `select number, booking_id, issued_at, seller_name, seller_address, seller_vat_number,
-            vat_rate_percent, customer_email
-       from invoices where booking_id = $1`,
-    [bookingId],
-  );
-  return row ? toInvoice(row) : null;
-}
+/** What an invoice is for: a booking, or a pass (decision 101), and when it was paid. */
+const SALES = {
+  booking: {
+    column: 'booking_id',
+    table: 'bookings',
+    paidAt: `(select coalesce(p.paid_at, b.completed_at) from bookings b
+               left join payments p on p.booking_id = b.id where b.id = $1::bigint)`,
+  },
+  pass: {
+    column: 'pass_id',
+    table: 'passes',
+    paidAt: '(select paid_at from passes where id = $1)',
+  },
+} as const;
+
+const INVOICE_COLUMNS = `number, booking_id, issued_at, seller_name, seller_address,
+  seller_vat_number, vat_rate_percent, customer_email`;
 
 /**
- * The booking's invoice, issued now if it has none: the next number from the one counter, the
- * seller's details as they stand, and the payment's time as its date. The booking row is locked
+ * The sale's invoice, issued now if it has none: the next number from the one counter, the
+ * seller's details as they stand, and the payment's time as its date. The sale's row is locked
  * first so two callers can't both issue one, and the counter is taken in the caller's
  * transaction, so a number is never skipped or used twice.
  */
-export async function issuedInvoice(
+async function issued(
   tx: Sql,
-  booking: { id: number; customerEmail: string },
+  kind: keyof typeof SALES,
+  sale: { id: number; customerEmail: string },
   now: Date,
 ): Promise<Invoice> {
-  await tx.query('select id from bookings where id = $1 for update', [booking.id]);
-  const existing = await invoiceOfBooking(tx, booking.id);
-  if (existing) return existing;
-  const [row] = await tx.query<InvoiceRow>(
-    `with next as (
-       update invoice_counter set last_number = last_number + 1 where id = 1 returning last_number
-     )
-     insert into invoices (number, booking_id, issued_at, seller_name, seller_address,
-                           seller_vat_number, vat_rate_percent, customer_email)
-     select next.last_number, b.id, coalesce(p.paid_at, b.completed_at, $2), s.name,
-            s.address_lines, s.vat_number,
-            case when s.vat_number = '' then null else $3::integer end, $4
-       from next
-       cross join park_settings s
-       join bookings b on b.id = $1
-       left join payments p on p.booking_id = b.id
-      where s.id = 1
-     returning number, booking_id, issued_at, seller_name, seller_address, seller_vat_number,
-               vat_rate_percent, customer_email`,
-    [booking.id, now, STANDARD_VAT_RATE_PERCENT, booking.customerEmail],
-  );
-  if (!row) throw new Error(`booking ${booking.id} has no row to invoice`);
-  return toInvoice(row);
-}
-
-/**
- * A pass's invoice, issued now if it has none, from the same counter as bookings: the pass row
- * is locked first so two callers can't both issue one.
- */
-export async function issuedPassInvoice(
-  tx: Sql,
-  pass: { id: number; customerEmail: string },
-  now: Date,
-): Promise<Invoice> {
-  await tx.query('select id from passes where id = $1 for update', [pass.id]);
+  const { column, table, paidAt } = SALES[kind];
+  await tx.query(`select id from ${table} where id = $1 for update`, [sale.id]);
   const [existing] = await tx.query<InvoiceRow>(
-    `select number, booking_id, issued_at, seller_name, seller_address, seller_vat_number,
-            vat_rate_percent, customer_email
-       from invoices where pass_id = $1`,
-    [pass.id],
+    `select ${INVOICE_COLUMNS} from invoices where ${column} = $1`,
+    [sale.id],
   );
   if (existing) return toInvoice(existing);
   const [row] = await tx.query<InvoiceRow>(
     `with next as (
        update invoice_counter set last_number = last_number + 1 where id = 1 returning last_number
      )
-     insert into invoices (number, pass_id, issued_at, seller_name, seller_address,
+     insert into invoices (number, ${column}, issued_at, seller_name, seller_address,
                            seller_vat_number, vat_rate_percent, customer_email)
-     select next.last_number, p.id, coalesce(p.paid_at, $2), s.name, s.address_lines, s.vat_number,
+     select next.last_number, $1::bigint, coalesce(${paidAt}, $2), s.name, s.address_lines, s.vat_number,
             case when s.vat_number = '' then null else $3::integer end, $4
-       from next
-       cross join park_settings s
-       join passes p on p.id = $1
+       from next cross join park_settings s
       where s.id = 1
-     returning number, booking_id, issued_at, seller_name, seller_address, seller_vat_number,
-               vat_rate_percent, customer_email`,
-    [pass.id, now, STANDARD_VAT_RATE_PERCENT, pass.customerEmail],
+     returning ${INVOICE_COLUMNS}`,
+    [sale.id, now, STANDARD_VAT_RATE_PERCENT, sale.customerEmail],
   );
-  if (!row) throw new Error(`pass ${pass.id} has no row to invoice`);
+  if (!row) throw new Error(`${kind} ${sale.id} has no row to invoice`);
   return toInvoice(row);
+}
+
+/** The booking's invoice, issued now if it has none. */
+export function issuedInvoice(
+  tx: Sql,
+  booking: { id: number; customerEmail: string },
+  now: Date,
+): Promise<Invoice> {
+  return issued(tx, 'booking', booking, now);
+}
+
+/** A pass's invoice, issued now if it has none, from the same counter as bookings. */
+export function issuedPassInvoice(
+  tx: Sql,
+  pass: { id: number; customerEmail: string },
+  now: Date,
+): Promise<Invoice> {
+  return issued(tx, 'pass', pass, now);
 }

@@ -8,8 +8,8 @@ import {
   calendarAttachment,
   codeOf,
   invoiceBlocks,
-  placeLinks,
   toCustomer,
+  visitLinks,
 } from './bookingEmails';
 import type { BookingRecord } from './bookingRecordSql';
 import { dogsWords, durationWords, whenWords } from './bookingWords';
@@ -35,7 +35,7 @@ export function seriesConfirmationEmail(
   weeks: readonly BookingRecord[],
   context: BookingEmailContext,
 ): OutgoingEmail {
-  const { park, publicUrl } = context;
+  const { park } = context;
   const first = firstOf(weeks);
   const weekday = weekdayOf(first.date);
   return toCustomer(
@@ -61,14 +61,7 @@ export function seriesConfirmationEmail(
           text: "To open the gate, enter that week's code on the keypad. When you leave, please reset the gate to 0000 and check that it is shut.",
         },
         { type: 'paragraph', text: arrivalRule(park) },
-        {
-          type: 'links',
-          links: [
-            ...placeLinks(context),
-            { label: 'Site rules', url: `${publicUrl}/site-rules` },
-            { label: 'Cancellation policy', url: `${publicUrl}/cancellation-policy` },
-          ],
-        },
+        visitLinks(context),
         {
           type: 'paragraph',
           text: 'Each week is attached as a calendar file. We look forward to seeing you soon!',

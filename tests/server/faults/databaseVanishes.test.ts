@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateBookingRequest } from '../../../src/contract/bookings';
 import { DatabaseUnavailableError } from '../../../src/server/db/database';
+import { FIRST_RULES_VERSION } from '../../support/bookings';
 import {
   accountAtMachine,
   browserWithSession,
@@ -47,6 +48,7 @@ const aim = (customer: number, round: number): CreateBookingRequest => ({
   time: TIMES[Math.floor(customer / 2)] ?? '10:00',
   minutes: 30,
   dogs: '1-4',
+  rulesVersion: FIRST_RULES_VERSION,
 });
 
 /**

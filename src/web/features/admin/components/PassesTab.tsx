@@ -14,6 +14,7 @@ import { AdminTable } from './AdminTable';
 import styles from './admin.module.css';
 import passStyles from './PassesTab.module.css';
 import figureStyles from './PaymentsTab.module.css';
+import { RefundReasonField } from './RefundReasonField';
 import { penceToPounds, poundsToPence } from './refundAmount';
 import badgeStyles from './StatusBadges.module.css';
 
@@ -309,21 +310,12 @@ function PassRefundForm({ pass, onDone, onCancel }: RefundFormProps) {
           </p>
           <FormError message={problems.amount ?? null} />
         </div>
-        <div className={formStyles.field}>
-          <label htmlFor={`${ids}-reason`}>Reason</label>
-          <input
-            id={`${ids}-reason`}
-            maxLength={200}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-describedby={`${ids}-reason-hint`}
-            aria-invalid={problems.reason ? true : undefined}
-          />
-          <p id={`${ids}-reason-hint`} className={formStyles.hint}>
-            The customer reads this in their e-mail.
-          </p>
-          <FormError message={problems.reason ?? null} />
-        </div>
+        <RefundReasonField
+          ids={ids}
+          value={reason}
+          onChange={setReason}
+          problem={problems.reason ?? null}
+        />
       </div>
       <ModalActions>
         <FormError message={problems.form ?? null} />

@@ -8,6 +8,7 @@ import { failureMessage } from '../../../lib/apiErrors';
 import { currentInstant } from '../../../lib/serverTime';
 import { useRefundBooking } from '../api/bookingDetailApi';
 import styles from './BookingDetailDialog.module.css';
+import { RefundReasonField } from './RefundReasonField';
 import { newRequestKey, penceToPounds, poundsToPence } from './refundAmount';
 
 /** Why the typed amount can't be sent, or null when it can. */
@@ -104,21 +105,12 @@ export function RefundForm({ detail, refundablePence, onRefunded }: RefundFormPr
         </p>
         <FormError message={problems.amount ?? null} />
       </div>
-      <div className={formStyles.field}>
-        <label htmlFor={`${ids}-reason`}>Reason</label>
-        <input
-          id={`${ids}-reason`}
-          maxLength={200}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          aria-describedby={`${ids}-reason-hint`}
-          aria-invalid={problems.reason ? true : undefined}
-        />
-        <p id={`${ids}-reason-hint`} className={formStyles.hint}>
-          The customer reads this in their e-mail.
-        </p>
-        <FormError message={problems.reason ?? null} />
-      </div>
+      <RefundReasonField
+        ids={ids}
+        value={reason}
+        onChange={setReason}
+        problem={problems.reason ?? null}
+      />
       {canCancel && (
         <div className={styles.check}>
           <input

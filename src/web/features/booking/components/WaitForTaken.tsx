@@ -7,6 +7,7 @@ import type { DogBand } from '../../../../domain/prices';
 import type { SlotMinutes, SlotState } from '../../../../domain/slots';
 import { waitableTimes } from '../../../../domain/waitlist';
 import { useParkData } from '../../../api/park';
+import { CheckField } from '../../../components/CheckField';
 import { FormError, formStyles } from '../../../components/Field';
 import { failedWith, failureMessage } from '../../../lib/apiErrors';
 import { useParkClock } from '../../../lib/useParkClock';
@@ -49,7 +50,6 @@ export function WaitForTaken({ day, minutes, dogs, slots, onSlotFree }: Props) {
   const [shortNotice, setShortNotice] = useState(false);
   const titleId = useId();
   const timeId = useId();
-  const checkId = useId();
   if (times.length === 0) return null;
   const time = picked !== null && times.includes(picked) ? picked : (times[0] as string);
 
@@ -76,19 +76,13 @@ export function WaitForTaken({ day, minutes, dogs, slots, onSlotFree }: Props) {
             ))}
           </select>
         </div>
-        <div className={styles.check}>
-          <input
-            id={checkId}
-            type="checkbox"
+        <div className={styles.waitlistShortNotice}>
+          <CheckField
+            label="Even at short notice"
             checked={shortNotice}
-            onChange={(event) => setShortNotice(event.target.checked)}
-            aria-describedby={`${checkId}-note`}
+            onChange={setShortNotice}
+            note={`Otherwise we offer it only up to ${park.cancellationCutoffHours} hours before it starts, while a booking could still be cancelled for a refund.`}
           />
-          <label htmlFor={checkId}>Even at short notice</label>
-          <p id={`${checkId}-note`} className={styles.checkNote}>
-            Otherwise we offer it only up to {park.cancellationCutoffHours} hours before it starts,
-            while a booking could still be cancelled for a refund.
-          </p>
         </div>
       </div>
       <button
