@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, newEmail, type ParkServer, STAFF, signIn, signUp, test } from './fixtures';
+import { agreeToRulesIfAsked } from './support/bookings';
 import { REMEMBER_COOKIE } from './support/staffTwoFactor';
 
 // A Thursday no other spec books: A takes two of its slots, and B waits for both.
@@ -66,6 +67,7 @@ async function payHere(page: Page): Promise<number> {
 async function bookAndPay(page: Page, time: string): Promise<number> {
   await chooseDay(page);
   await slotButton(page, time).click();
+  await agreeToRulesIfAsked(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   return payHere(page);
 }
