@@ -11,6 +11,7 @@ import type { AdminSettings } from '../../src/contract/settings';
 import { endLapsedPassHolds } from '../../src/server/passes/passPurchase';
 import { outboxFor, slot } from '../support/bookings';
 import { GOOD_PASSWORD, signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
+import { type StripeTestApp, startStripeTestApp } from '../support/stripeApp';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { testDatabaseKind } from '../support/testDatabase';
 
@@ -279,5 +280,60 @@ describe(`session passes, on ${testDatabaseKind()}`, () => {
       outstandingPence: 0,
       sessionsLapsed: 10,
     });
+  });
+});
+
+describe('a pass paid at Stripe', () => {
+  let s: StripeTestApp;
+  let walker: TestBrowser;
+  beforeEach(async () => {
+    s = await startStripeTestApp();
+    const owner = await signedInAs(s.t, 'super-admin');
+    expect((await owner.post('/api/admin/settings/passes', [TEN_HOURS])).statusCode).toBe(200);
+    walker = await signedInAs(s.t, 'customer');
+  });
+  afterEach(() => s.close());
+
+  const buy = async () => {
+    const [type] = (await walker.get('/api/pass-types')).json<PassTypesOnSale>().passTypes;
+    const bought = (
+      await walker.post('/api/passes', { passTypeId: type?.id })
+    ).json<BuyPassResponse>();
+    const session = [...s.stripe.sessions.values()].find((c) => c.url === bought.checkoutUrl);
+    if (!session) throw new Error('no Stripe session behind the pass checkout');
+    return { ...bought, session };
+  };
+  const deliverPaid = (sessionId: string) =>
+    s.stripe.deliver(s.webhookUrl, s.stripe.event('checkout.session.completed', sessionId));
+  const myPasses = async () =>
+    (await walker.get('/api/my-bookings')).json<MyBookingsResponse>().passes;
+
+  it('When the webhook says the pass was paid, twice, then it is ready once: one e-mail, one invoice', async () => {
+    const { passId, session } = await buy();
+    expect(session.metadata).toMatchObject({ passId: String(passId) });
+    s.stripe.pay(session.id);
+    await Promise.all([deliverPaid(session.id), deliverPaid(session.id)]);
+    expect(await myPasses()).toMatchObject([{ id: passId, status: 'active', sessionsLeft: 10 }]);
+    const [invoices] = await s.t.database.db.query<{ n: number }>(
+      'select count(*)::int as n from invoices where pass_id = $1',
+      [passId],
+    );
+    expect(invoices?.n).toBe(1);
+  });
+
+  it('When Stripe reports another sum than the price, then the pass is not made good and the money goes back once', async () => {
+    const { session } = await buy();
+    s.stripe.pay(session.id);
+    const reported = s.stripe.sessions.get(session.id);
+    if (reported) reported.amount_total = 100;
+    await deliverPaid(session.id);
+    await deliverPaid(session.id);
+    expect(await myPasses()).toEqual([]);
+    expect(s.stripe.refunds.map((refund) => refund.amount)).toEqual([100]);
+    const owner = await signedInAs(s.t, 'super-admin');
+    const { rows } = (await owner.get('/api/admin/activity')).json<{
+      rows: { action: string; details: string }[];
+    }>();
+    expect(rows.filter((row) => row.action === 'pass payment refused')).toHaveLength(1);
   });
 });

@@ -26,6 +26,7 @@ import {
   markPassUnpaid,
   openPassCheckouts,
   type PassRecord,
+  refusePassPayment,
 } from './passesSql';
 import { passTypeOnSale } from './passTypesSql';
 import { myPassView } from './passView';
@@ -125,10 +126,11 @@ export async function confirmPaidPass(
       reference: paid.checkoutReference,
     });
     if (!pass) return 'unknown-checkout';
-    if (pass.paidAt) return 'already-confirmed';
+    // Told again of a payment already settled (confirmed, or refused and refunded).
+    if (pass.paidAt || pass.paymentReference === paid.paymentReference) return 'already-confirmed';
     const now = deps.clock.now();
     if (paid.amountPence !== pass.pricePence) {
-      await markPassUnpaid(tx, pass.id);
+      await refusePassPayment(tx, pass.id, paid.paymentReference);
       const words = `paid ${formatPence(paid.amountPence)} instead of ${formatPence(pass.pricePence)}`;
       await audit(tx, AUTOMATIC, 'pass payment refused', `pass ${pass.id}: ${words}`, now);
       return 'wrong-amount';

@@ -196,6 +196,18 @@ export async function markPassUnpaid(sql: Sql, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A payment of the wrong sum: the pass stays unpaid, the payment noted so it is refunded once. */
+export async function refusePassPayment(
+  sql: Sql,
+  id: number,
+  paymentReference: string,
+): Promise<void> {
+  await sql.query(`update passes set status = 'unpaid', payment_reference = $2 where id = $1`, [
+    id,
+    paymentReference,
+  ]);
+}
+
 /** Passes the customer has started to buy and whose checkout is still open. */
 export async function openPassCheckouts(sql: Sql, userId: string, now: Date): Promise<number> {
   const [row] = await sql.query<{ n: number }>(
