@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOG_BANDS } from '../domain/prices';
 import { WAITLIST_STATUSES } from '../domain/waitlist';
+import { createBookingSchema } from './bookings';
 import { clockTimeSchema, localDateSchema } from './fields';
 
 // Waiting lists for taken slots (docs/decisions/102).
@@ -16,8 +17,8 @@ export const joinWaitlistSchema = z.object({
 });
 export type JoinWaitlistRequest = z.input<typeof joinWaitlistSchema>;
 
-/** One place on a list, as its customer sees it. */
-export const waitlistEntrySchema = z.object({
+/** A place on a list: which slot, for which dogs, since when; as customers and staff see it. */
+const placeSchema = z.object({
   id: z.number().int(),
   date: z.string(),
   time: z.string(),
@@ -25,8 +26,12 @@ export const waitlistEntrySchema = z.object({
   minutes: z.number().int(),
   dogs: z.string(),
   shortNotice: z.boolean(),
-  status: z.enum(WAITLIST_STATUSES),
   joinedAt: z.string(),
+});
+
+/** One place on a list, as its customer sees it. */
+export const waitlistEntrySchema = placeSchema.extend({
+  status: z.enum(WAITLIST_STATUSES),
   /** Once offered: the held booking, its price, and until when it is held (while it is). */
   offer: z
     .object({
@@ -63,24 +68,14 @@ export const waitlistIdParamsSchema = z.object({
 
 /** POST /api/waitlist/:id/book: an object, so what booking asks for can grow. */
 /** The site rules' version ticked on the offer page, as with Book Now (decision 099). */
-export const bookOfferSchema = z.object({
-  rulesVersion: z.number().int().positive().nullable().optional(),
-});
+export const bookOfferSchema = createBookingSchema.pick({ rulesVersion: true });
 export const bookOfferResponseSchema = z.object({ checkoutUrl: z.string() });
 export type BookOfferResponse = z.infer<typeof bookOfferResponseSchema>;
 
 /** GET /api/admin/waitlists: the places still open on lists of slots to come. */
-export const adminWaitlistRowSchema = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  time: z.string(),
-  endTime: z.string(),
-  minutes: z.number().int(),
-  dogs: z.string(),
+export const adminWaitlistRowSchema = placeSchema.extend({
   email: z.string(),
-  joinedAt: z.string(),
   status: z.enum(['waiting', 'offered']),
-  shortNotice: z.boolean(),
   /** While offered: the held booking and until when it is held. */
   offerBookingId: z.number().int().nullable(),
   heldUntil: z.string().nullable(),

@@ -1,23 +1,12 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { PassTypesSection } from '../../src/contract/passes';
 import type { AdminSettings } from '../../src/contract/settings';
+import { TEN_HOURS } from '../support/passTypes';
 import { expect, newEmail, STAFF, signIn, signUp, settingsTest as test } from './fixtures';
 import { cancelBooking, holdSlot, payOnTestCheckout } from './support/bookings';
 import { REMEMBER_COOKIE } from './support/staffTwoFactor';
 
 // These tests put passes on sale and change the site rules on a park of their own, and put back
 // what they change, so they run in any order and again.
-
-const TEN_HOURS: PassTypesSection[number] = {
-  id: null,
-  name: 'Ten hours',
-  sessions: 10,
-  minutes: 60,
-  dogs: '1-4',
-  pricePence: 10_000,
-  validMonths: 6,
-  onSale: true,
-};
 
 const slots = (page: Page) => page.getByRole('group', { name: 'Time slots' });
 const summary = (page: Page) => page.getByRole('region', { name: 'Your booking' });

@@ -11,20 +11,10 @@ import type { AdminSettings } from '../../src/contract/settings';
 import { endLapsedPassHolds } from '../../src/server/passes/passPurchase';
 import { outboxFor, slot } from '../support/bookings';
 import { GOOD_PASSWORD, signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
+import { TEN_HOURS } from '../support/passTypes';
 import { type StripeTestApp, startStripeTestApp } from '../support/stripeApp';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { testDatabaseKind } from '../support/testDatabase';
-
-const TEN_HOURS: PassTypesSection[number] = {
-  id: null,
-  name: 'Ten hours',
-  sessions: 10,
-  minutes: 60,
-  dogs: '1-4',
-  pricePence: 10_000,
-  validMonths: 6,
-  onSale: true,
-};
 
 describe(`session passes, on ${testDatabaseKind()}`, () => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { FormError, formStyles } from '../../../components/Field';
 import { ModalActions } from '../../../components/Modal';
 import { failureMessage } from '../../../lib/apiErrors';
 import { useRefundPass } from '../api/passesApi';
-import { RefundReasonField } from './RefundReasonField';
+import { RefundAmountField, RefundReasonField } from './RefundFields';
 import { penceToPounds, poundsToPence } from './refundAmount';
 
 export const sessionsWord = (count: number) => `${count} session${count === 1 ? '' : 's'}`;
@@ -144,22 +144,13 @@ export function PassRefundForm({ pass, onDone, onCancel }: RefundFormProps) {
         ) : (
           <p className={formStyles.note}>No sessions are left on this pass to take off.</p>
         )}
-        <div className={formStyles.field}>
-          <label htmlFor={`${ids}-amount`}>Amount (£)</label>
-          <input
-            id={`${ids}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-describedby={`${ids}-amount-hint`}
-            aria-invalid={problems.amount ? true : undefined}
-          />
-          <p id={`${ids}-amount-hint`} className={formStyles.hint}>
-            Up to {formatPence(refundable)}, what is left of the payment.
-          </p>
-          <FormError message={problems.amount ?? null} />
-        </div>
+        <RefundAmountField
+          ids={ids}
+          value={amount}
+          onChange={setAmount}
+          problem={problems.amount ?? null}
+          refundablePence={refundable}
+        />
         <RefundReasonField
           ids={ids}
           value={reason}

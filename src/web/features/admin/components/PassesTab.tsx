@@ -8,7 +8,7 @@ import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { shortDate, shortDateOf } from '../../../lib/formats';
 import { usePasses } from '../api/passesApi';
 import { AdminTable } from './AdminTable';
-import styles from './admin.module.css';
+import { PagerNav } from './PagerNav';
 import passStyles from './PassesTab.module.css';
 import { PassRefundForm, refundableOf, sessionsWord } from './PassRefundForm';
 import figureStyles from './PaymentsTab.module.css';
@@ -93,39 +93,6 @@ function PassRow({ pass, timeZone, onRefund }: RowProps) {
         </td>
       )}
     </tr>
-  );
-}
-
-/** Where the page shown sits in the list, and the way to the pages either side. */
-function PassesPager({
-  from,
-  count,
-  busy,
-  onPrevious,
-  onNext,
-}: {
-  from: number;
-  count: number;
-  busy: boolean;
-  onPrevious: (() => void) | null;
-  onNext: (() => void) | null;
-}) {
-  return (
-    <nav className={styles.toolbar} aria-label="Pages of passes">
-      <p role="status">
-        Passes {COUNT.format(from + 1)}–{COUNT.format(from + count)}
-      </p>
-      {onPrevious && (
-        <button type="button" className="button button--quiet" disabled={busy} onClick={onPrevious}>
-          Previous
-        </button>
-      )}
-      {onNext && (
-        <button type="button" className="button button--quiet" disabled={busy} onClick={onNext}>
-          Next
-        </button>
-      )}
-    </nav>
   );
 }
 
@@ -237,9 +204,9 @@ export function PassesTab({ superAdmin }: { superAdmin: boolean }) {
           setRefunding(pass);
         }}
       />
-      <PassesPager
-        from={at}
-        count={page.passes.length}
+      <PagerNav
+        label="Pages of passes"
+        place={`Passes ${COUNT.format(at + 1)}–${COUNT.format(at + page.passes.length)}`}
         busy={passes.isPlaceholderData}
         onPrevious={turn(previous)}
         onNext={turn(next)}

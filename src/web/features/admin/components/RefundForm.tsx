@@ -8,7 +8,7 @@ import { failureMessage } from '../../../lib/apiErrors';
 import { currentInstant } from '../../../lib/serverTime';
 import { useRefundBooking } from '../api/bookingDetailApi';
 import styles from './BookingDetailDialog.module.css';
-import { RefundReasonField } from './RefundReasonField';
+import { RefundAmountField, RefundReasonField } from './RefundFields';
 import { newRequestKey, penceToPounds, poundsToPence } from './refundAmount';
 
 /** Why the typed amount can't be sent, or null when it can. */
@@ -89,22 +89,13 @@ export function RefundForm({ detail, refundablePence, onRefunded }: RefundFormPr
       aria-labelledby={`${ids}-title`}
     >
       <h3 id={`${ids}-title`}>Refund</h3>
-      <div className={formStyles.field}>
-        <label htmlFor={`${ids}-amount`}>Amount (£)</label>
-        <input
-          id={`${ids}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          aria-describedby={`${ids}-amount-hint`}
-          aria-invalid={problems.amount ? true : undefined}
-        />
-        <p id={`${ids}-amount-hint`} className={formStyles.hint}>
-          Up to {formatPence(refundablePence)}.
-        </p>
-        <FormError message={problems.amount ?? null} />
-      </div>
+      <RefundAmountField
+        ids={ids}
+        value={amount}
+        onChange={setAmount}
+        problem={problems.amount ?? null}
+        refundablePence={refundablePence}
+      />
       <RefundReasonField
         ids={ids}
         value={reason}

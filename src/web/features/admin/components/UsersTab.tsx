@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminUserRow, AdminUsersPage } from '../../../../contract/admin';
+import type { AdminUserRow } from '../../../../contract/admin';
 import { ROLES, type Role } from '../../../../domain/accounts';
 import { useSession } from '../../../api/session';
 import { FormError, formStyles } from '../../../components/Field';
@@ -10,6 +10,7 @@ import { type UserSort, useChangeRole, useUsers } from '../api/adminApi';
 import { AdminTable } from './AdminTable';
 import styles from './admin.module.css';
 import { CustomerDialog } from './CustomerDialog';
+import { PagerNav } from './PagerNav';
 
 const ROLE_WORDS: Record<Role, string> = {
   customer: 'Customer',
@@ -90,42 +91,6 @@ function RoleSelect({ user, changeRole, onError }: RoleSelectProps) {
         </option>
       ))}
     </select>
-  );
-}
-
-/** Where the page shown sits in the list, and the way to the pages either side. */
-function UsersPager({
-  page,
-  at,
-  busy,
-  onPrevious,
-  onNext,
-}: {
-  page: AdminUsersPage;
-  /** How many users come before this page. */
-  at: number;
-  busy: boolean;
-  onPrevious: (() => void) | null;
-  onNext: (() => void) | null;
-}) {
-  const first = at + 1;
-  const last = at + page.users.length;
-  return (
-    <nav className={styles.toolbar} aria-label="Pages of users">
-      <p role="status">
-        Users {COUNT.format(first)}–{COUNT.format(last)} of {COUNT.format(page.total)}
-      </p>
-      {onPrevious && (
-        <button type="button" className="button button--quiet" disabled={busy} onClick={onPrevious}>
-          Previous
-        </button>
-      )}
-      {onNext && (
-        <button type="button" className="button button--quiet" disabled={busy} onClick={onNext}>
-          Next
-        </button>
-      )}
-    </nav>
   );
 }
 
@@ -215,9 +180,9 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
               </tr>
             ))}
           </AdminTable>
-          <UsersPager
-            page={users.data}
-            at={at}
+          <PagerNav
+            label="Pages of users"
+            place={`Users ${COUNT.format(at + 1)}–${COUNT.format(at + users.data.users.length)} of ${COUNT.format(users.data.total)}`}
             busy={users.isPlaceholderData}
             onPrevious={previous}
             onNext={next}
