@@ -171,6 +171,16 @@ describe(`session passes, on ${testDatabaseKind()}`, () => {
     expect((await myPasses())[0]?.sessionsLeft).toBe(10);
   });
 
+  it('When the customer downloads their data, then it holds their pass with the sessions used', async () => {
+    await putOnSale([TEN_HOURS]);
+    const passId = await buyAndPay();
+    await walker.post('/api/bookings', withPass(passId, '10:00'));
+    const data = (await walker.get('/api/account/data')).json<{ passes: unknown[] }>();
+    expect(data.passes).toEqual([
+      expect.objectContaining({ id: passId, name: 'Ten hours', sessions: 10, sessionsUsed: 1 }),
+    ]);
+  });
+
   it('When bookings race for the last session of a pass, then exactly one gets it', async () => {
     await putOnSale([{ ...TEN_HOURS, sessions: 1 }]);
     const passId = await buyAndPay();

@@ -1,4 +1,5 @@
 import type { Sql } from '../db/database';
+import { USED_SESSIONS } from '../passes/passesSql';
 import { ACCOUNT_EMAILS } from './accountAddressesSql';
 
 // What "Download my data" reads: every row about the account, and nothing of anyone else's.
@@ -108,9 +109,7 @@ export async function passesOf(sql: Sql, userId: string): Promise<Record<string,
             p.status, p.paid_pence as "paidPence", p.paid_at as "paidAt",
             to_char(p.valid_until, 'YYYY-MM-DD') as "validUntil",
             p.refunded_pence as "refundedPence", p.sessions_withdrawn as "sessionsWithdrawn",
-            (select count(*)::int from bookings b
-              where b.pass_id = p.id and b.status in ('complete', 'cancelled')
-                and b.pass_returned_at is null) as "sessionsUsed",
+            ${USED_SESSIONS} as "sessionsUsed",
             p.created_at as "createdAt"
        from passes p where p.user_id = $1 order by p.id`,
     [userId],

@@ -1,4 +1,5 @@
 import type { Sql } from '../db/database';
+import { USED_SESSIONS } from './passesSql';
 
 /** A pass sold, with its customer, as the Passes tab lists it. */
 export interface SoldPassRow {
@@ -18,14 +19,10 @@ export interface SoldPassRow {
   isTest: boolean;
 }
 
-const USED = `(select count(*)::int from bookings b
-                where b.pass_id = p.id and b.status in ('complete', 'cancelled')
-                  and b.pass_returned_at is null)`;
-
 const SOLD = `select p.id, coalesce(u.email, p.user_id::text) as customer, p.name, p.sessions,
          p.minutes, p.dogs, p.price_pence as "pricePence", p.paid_pence as "paidPence",
          p.refunded_pence as "refundedPence", p.paid_at as "paidAt",
-         to_char(p.valid_until, 'YYYY-MM-DD') as "validUntil", ${USED} as used,
+         to_char(p.valid_until, 'YYYY-MM-DD') as "validUntil", ${USED_SESSIONS} as used,
          p.sessions_withdrawn as withdrawn, p.is_test as "isTest"
     from passes p left join users u on u.id = p.user_id
    where p.status = 'active'`;
@@ -67,8 +64,8 @@ export interface PassTotalsRow {
 export async function passTotals(sql: Sql, today: string): Promise<PassTotalsRow> {
   const [row] = await sql.query<PassTotalsRow>(
     `with sold as (
-       select p.*, ${USED} as used,
-              greatest(p.sessions - p.sessions_withdrawn - ${USED}, 0) as left_over,
+       select p.*, ${USED_SESSIONS} as used,
+              greatest(p.sessions - p.sessions_withdrawn - ${USED_SESSIONS}, 0) as left_over,
               round(p.price_pence::numeric / p.sessions)::int as session_value
          from passes p where p.status = 'active' and not p.is_test
      )

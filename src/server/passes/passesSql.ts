@@ -48,8 +48,11 @@ interface Row {
   used: number;
 }
 
-/** Sessions booked with the pass and not given back: a late cancellation keeps its session. */
-const USED = `(select count(*)::int from bookings b
+/**
+ * Sessions booked with the pass `p` and not given back: a late cancellation keeps its session.
+ * Every count of a pass's sessions reads this, so they all agree.
+ */
+export const USED_SESSIONS = `(select count(*)::int from bookings b
                 where b.pass_id = p.id and b.status in ('complete', 'cancelled')
                   and b.pass_returned_at is null)`;
 
@@ -57,7 +60,7 @@ const COLUMNS = `p.id, p.user_id, p.pass_type_id, p.name, p.sessions, p.minutes,
   p.price_pence, p.valid_months, p.status, p.is_test, p.hold_expires_at, p.checkout_provider,
   p.checkout_reference, p.checkout_url, p.paid_pence, p.payment_reference, p.paid_at,
   to_char(p.valid_until, 'YYYY-MM-DD') as valid_until, p.refunded_pence, p.sessions_withdrawn,
-  p.created_at, ${USED} as used`;
+  p.created_at, ${USED_SESSIONS} as used`;
 
 function toPass(row: Row): PassRecord {
   return {
