@@ -156,6 +156,89 @@ describe('the account page: password, address and sessions', () => {
     expect((await mailTo(email)).filter((mail) => mail.subject.includes('asked for'))).toEqual([]);
   });
 
+  it('When new addresses are asked for one after another, then the fourth in an hour is refused with 429 and Retry-After, and only three links go out', async () => {
+    const here = await signedInAs(t, 'customer');
+    const addresses = Array.from({ length: 8 }, (_, n) => uniqueEmail(`elsewhere-${n}`));
+    const statuses = [];
+    for (const email of addresses) {
+      const asked = await here.post('/api/account/email', { password: GOOD_PASSWORD, email });
+      statuses.push(asked.statusCode);
+      if (asked.statusCode === 429) {
+        expect(asked.json().error.code).toBe('auth/too-many-requests');
+        expect(Number(asked.headers['retry-after'])).toBe(60 * 60);
+      }
+    }
+    expect(statuses).toEqual([202, 202, 202, 429, 429, 429, 429, 429]);
+    const links = await t.database.db.query<{ to_address: string }>(
+      `select to_address from email_outbox
+        where subject like 'Confirm your new e-mail address%' and to_address = any($1::text[])
+        order by id`,
+      [addresses],
+    );
+    expect(links.map((row) => row.to_address)).toEqual(addresses.slice(0, 3));
+
+    t.clock.advance(60 * 60_000);
+    const later = await here.post('/api/account/email', {
+      password: GOOD_PASSWORD,
+      email: uniqueEmail('elsewhere-later'),
+    });
+    expect(later.statusCode).toBe(202);
+  });
+
+  it('When wrong current passwords are tried through a session, then each check counts on the sign-in limit: after ten, even the right one waits', async () => {
+    const email = uniqueEmail('stolen-session');
+    const thief = await signedInAs(t, 'customer', email);
+    const guesses = [
+      [
+        '/api/account/password',
+        (password: string) => ({ currentPassword: password, newPassword: NEW_PASSWORD }),
+      ],
+      ['/api/account/email', (password: string) => ({ password, email: uniqueEmail('thief') })],
+      ['/api/account/delete', (password: string) => ({ password })],
+    ] as const;
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 10; guess += 1) {
+      const [url, body] = guesses[guess % guesses.length] ?? guesses[0];
+      statuses.push((await thief.post(url, body(`wrong guess number ${guess}`))).statusCode);
+    }
+    expect(new Set(statuses)).toEqual(new Set([403]));
+    for (const [url, body] of guesses) {
+      const waits = await thief.post(url, body(GOOD_PASSWORD));
+      expect(waits.statusCode, url).toBe(429);
+      expect(waits.json().error.code).toBe('auth/too-many-requests');
+      expect(Number(waits.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The limit is the account's, shared with the sign-in form: a stranger's browser waits too.
+    const signIn = await new TestBrowser(t, uniqueIp()).post('/api/auth/sign-in', {
+      email,
+      password: GOOD_PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(429);
+    expect((await thief.get('/api/account')).json().email).toBe(email);
+
+    t.clock.advance(10 * 60_000 + 1000);
+    const changed = await thief.post('/api/account/password', {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it("When the sign-in form has used up the account's allowance, then a password check through a session waits too", async () => {
+    const email = uniqueEmail('guessed-at');
+    const owner = await signedInAs(t, 'customer', email);
+    const stranger = new TestBrowser(t, uniqueIp());
+    for (let guess = 0; guess < 10; guess += 1) {
+      await stranger.post('/api/auth/sign-in', { email, password: `not it ${guess}` });
+    }
+    const waits = await owner.post('/api/account/password', {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(waits.statusCode).toBe(429);
+    expect(waits.json().error.code).toBe('auth/too-many-requests');
+  });
+
   it('When the account is signed in on two devices, then each is listed by its browser, and one can be signed out from the other', async () => {
     const email = uniqueEmail('two-devices');
     await signedInAs(t, 'customer', email);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DataExport } from '../../src/contract/account';
+import { withoutLinkSecrets } from '../../src/domain/linkSecrets';
 import { slot } from '../support/bookings';
-import { signedInAs, TestBrowser, uniqueEmail } from '../support/browser';
+import { GOOD_PASSWORD, signedInAs, TestBrowser, uniqueEmail, uniqueIp } from '../support/browser';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
@@ -111,7 +112,9 @@ describe('download my data', () => {
       [ann.email],
     );
     expect(toAnn.length).toBeGreaterThan(3);
-    expect(data.emails.map(({ subject, text }) => ({ subject, text }))).toEqual(toAnn);
+    expect(data.emails.map(({ subject, text }) => ({ subject, text }))).toEqual(
+      toAnn.map(({ subject, text }) => ({ subject, text: withoutLinkSecrets(text) })),
+    );
     expect(data.emails.every((email) => email.to === ann.email)).toBe(true);
     expect(data.sessions).toHaveLength(1);
 
@@ -132,6 +135,94 @@ describe('download my data', () => {
     expect(data.payments.filter((payment) => bobPayments.includes(payment.id as number))).toEqual(
       [],
     );
+  });
+
+  /** Signs up at the sign-up form, as anyone may with any address. */
+  async function signUp(email: string): Promise<TestBrowser> {
+    const browser = new TestBrowser(t, uniqueIp());
+    const response = await browser.post('/api/auth/sign-up', { email, password: GOOD_PASSWORD });
+    expect(response.statusCode, response.body).toBe(201);
+    return browser;
+  }
+
+  /** Every run of characters in the text that could be a link's token. */
+  const tokenLike = (text: string) => [...new Set(text.match(/[A-Za-z0-9_-]{16,}/g) ?? [])];
+
+  it('When someone signs up with an address they do not own and downloads their data, then no link in it proves the address, resets the password or confirms a change', async () => {
+    const email = uniqueEmail('not-mine');
+    const browser = await signUp(email);
+    const asked = await new TestBrowser(t, uniqueIp()).post('/api/auth/forgot-password', {
+      email,
+    });
+    expect(asked.statusCode).toBe(202);
+    const moved = await browser.post('/api/account/email', {
+      password: GOOD_PASSWORD,
+      email: uniqueEmail('also-not-mine'),
+    });
+    expect(moved.statusCode).toBe(202);
+    const sent = await t.database.db.query<{ text: string }>(
+      `select text from email_outbox where to_address in ($1, $2)`,
+      [email, moved.json().sentTo],
+    );
+    const links = sent.map((mail) => mail.text).join('\n');
+    for (const page of ['verify-email', 'reset-password', 'confirm-email']) {
+      expect(links).toContain(`/${page}#token=`);
+    }
+
+    const data = await exportOf(browser);
+
+    const text = JSON.stringify(data);
+    expect(text).not.toContain('token=');
+    expect(data.emails.length).toBeGreaterThanOrEqual(4);
+    expect(text.match(/\(link removed\)/g)).toHaveLength(3);
+    for (const token of tokenLike(text)) {
+      const tries = [
+        ['/api/auth/verify-email', { token }],
+        ['/api/auth/reset-password', { token, password: 'a new password of mine' }],
+        ['/api/auth/confirm-email-change', { token }],
+      ] as const;
+      for (const [url, body] of tries) {
+        const tried = await new TestBrowser(t, uniqueIp()).post(url, body);
+        expect(tried.statusCode, `${url} with ${token}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+    expect((await browser.get('/api/account')).json()).toMatchObject({
+      email,
+      emailVerified: false,
+    });
+  });
+
+  it('When an address passes to another account, then the new account downloads none of the e-mails sent to the one before', async () => {
+    const first = uniqueEmail('first-holder');
+    const later = uniqueEmail('moved-on');
+    const ann = await signUp(first);
+    const asked = await ann.post('/api/account/email', { password: GOOD_PASSWORD, email: later });
+    expect(asked.statusCode).toBe(202);
+    const [change] = await t.database.db.query<{ text: string }>(
+      `select text from email_outbox where to_address = $1`,
+      [later],
+    );
+    const token = /#token=([\w-]+)/.exec(change?.text ?? '')?.[1];
+    const opened = await new TestBrowser(t, uniqueIp()).post('/api/auth/confirm-email-change', {
+      token,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const annSent = await t.database.db.query<{ subject: string }>(
+      'select subject from email_outbox where to_address in ($1, $2) order by id',
+      [first, later],
+    );
+    expect(annSent.length).toBeGreaterThanOrEqual(3);
+
+    const bob = await signUp(first);
+    const bobData = await exportOf(bob);
+    expect(bobData.emails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Confirm your e-mail address/),
+    ]);
+    expect(bobData.emails.every((mail) => mail.to === first)).toBe(true);
+
+    const annData = await exportOf(ann);
+    expect(annData.emails.map((mail) => mail.subject)).toEqual(annSent.map((row) => row.subject));
+    expect(annData.emails.map((mail) => mail.to)).toContain(first);
   });
 
   it('When someone is signed out, then there is no data to download', async () => {

@@ -36,7 +36,7 @@ describe('the e-mail problems list', () => {
       sender,
     );
     await t.database.db.transaction((tx) =>
-      enqueueEmail(tx, { dedupeKey: key, to, ...rendered }, t.clock.now()),
+      enqueueEmail(tx, { dedupeKey: key, to, account: null, ...rendered }, t.clock.now()),
     );
   }
 

@@ -12,7 +12,11 @@ async function write(t: TestApp, key: string, subject: string) {
     sender,
   );
   await t.database.db.transaction((tx) =>
-    enqueueEmail(tx, { dedupeKey: key, to: 'walker@example.com', ...rendered }, t.clock.now()),
+    enqueueEmail(
+      tx,
+      { dedupeKey: key, to: 'walker@example.com', account: null, ...rendered },
+      t.clock.now(),
+    ),
   );
 }
 

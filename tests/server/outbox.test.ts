@@ -24,7 +24,7 @@ function email(key: string, to = 'walker@example.com'): OutgoingEmail {
     },
     sender,
   );
-  return { dedupeKey: key, to, ...rendered };
+  return { dedupeKey: key, to, account: null, ...rendered };
 }
 
 interface OutboxRow {

@@ -29,10 +29,8 @@ export async function addressKeysOf(sql: Sql, userId: string): Promise<string[]>
 }
 
 /**
- * The e-mails that are the account's, as a condition on email_outbox: those about its bookings,
- * and those to its addresses that are about no one else's booking; never the owner's notices,
- * which are the park's (and name other customers). `$1` is the account, `$2` its address keys.
+ * The e-mails that are the account's, as a condition on email_outbox: those sent to it, by the
+ * account each names (never by address: an address may have passed to someone else since).
+ * The owner's notices are the park's, whoever's address the park uses. `$1` is the account.
  */
-export const ACCOUNT_EMAILS = `dedupe_key not like 'owner-%'
-  and (booking_id in (select id from bookings where user_id = $1)
-       or (booking_id is null and ${addressKey('to_address')} = any($2::text[])))`;
+export const ACCOUNT_EMAILS = 'user_id = $1';

@@ -1,10 +1,10 @@
 import type { DataExport } from '../../contract/account';
+import { deepWithoutLinkSecrets } from '../../domain/linkSecrets';
 import { describeDevice } from '../../domain/userAgent';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
 import { placesForExport } from '../waitlist/placeListsSql';
-import { addressKeysOf } from './accountAddressesSql';
 import {
   bookingsOf,
   emailsOf,
@@ -17,9 +17,18 @@ import {
 
 /**
  * Everything kept about the account, for its owner (UK GDPR's right of access): read in one
- * transaction, so the bookings, payments and e-mails agree with each other.
+ * transaction, so the bookings, payments and e-mails agree with each other. No link that acts
+ * for its holder leaves in it (domain/linkSecrets.ts): a copy of the verification e-mail must
+ * not verify an address its reader does not own.
  */
 export async function dataExport(
+  deps: { db: Database; clock: Clock },
+  userId: string,
+): Promise<DataExport> {
+  return deepWithoutLinkSecrets(await everythingOf(deps, userId));
+}
+
+async function everythingOf(
   deps: { db: Database; clock: Clock },
   userId: string,
 ): Promise<DataExport> {
@@ -27,7 +36,7 @@ export async function dataExport(
   return deps.db.transaction(async (tx) => {
     const profile = await profileOf(tx, userId);
     if (!profile) throw new AppError('auth/unauthenticated');
-    const emails = await emailsOf(tx, userId, await addressKeysOf(tx, userId));
+    const emails = await emailsOf(tx, userId);
     const sessions = await sessionsOf(tx, userId, now);
     return {
       exportedAt: now.toISOString(),

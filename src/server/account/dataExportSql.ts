@@ -77,17 +77,13 @@ export interface EmailRow {
   sent_at: Date | null;
 }
 
-/** The account's e-mails (see ACCOUNT_EMAILS), to any address it has had. */
-export async function emailsOf(
-  sql: Sql,
-  userId: string,
-  addressKeys: readonly string[],
-): Promise<EmailRow[]> {
+/** The e-mails sent to the account (see ACCOUNT_EMAILS), at any address it has had. */
+export async function emailsOf(sql: Sql, userId: string): Promise<EmailRow[]> {
   return sql.query<EmailRow>(
     `select to_address, subject, text, status, created_at, sent_at from email_outbox
       where ${ACCOUNT_EMAILS}
       order by id`,
-    [userId, addressKeys],
+    [userId],
   );
 }
 

@@ -14,7 +14,7 @@ import type { Sql } from '../db/database';
 import { giveBackDiscountUse } from '../discounts/discountsSql';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
-import { enforceLimit, type Limit, TOO_MANY_MESSAGE } from '../limits/limits';
+import { replaceFeedAddressAfterLeaving } from '../ownerNotices/calendarFeed';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { readPublicPark } from '../park/parkSql';
 import { owePaymentBack } from '../payments/paymentsSql';
@@ -42,15 +42,6 @@ export interface PrivacyDeps extends LifecycleDeps {
   codeClock: Clock;
 }
 
-/** Someone with the session but not the password may not guess it here at leisure. */
-const DELETE_TRIES: Limit = {
-  name: 'account-delete:account',
-  max: 10,
-  windowMs: 10 * 60_000,
-  code: 'auth/too-many-requests',
-  message: TOO_MANY_MESSAGE,
-};
-
 const WHY = {
   'full-refund': 'cancelled: the customer deleted their account',
   'no-refund': 'cancelled late: the customer deleted their account',
@@ -64,10 +55,12 @@ async function mustLeaveASuperAdmin(sql: Sql, account: { id: string; role: strin
   }
 }
 
+/** The password and code typed, and the client's address they came from (for the limits). */
+export type DeletionProof = PasswordAndCode & { ip: string };
+
 /** The password, then the code when two-factor is on: both before anything changes. */
-async function mustBeTheOwner(deps: PrivacyDeps, userId: string, proof: PasswordAndCode) {
-  await enforceLimit(deps.db, deps.clock, DELETE_TRIES, userId);
-  const user = await mustKnowPassword(deps, userId, proof.password);
+async function mustBeTheOwner(deps: PrivacyDeps, userId: string, proof: DeletionProof) {
+  const user = await mustKnowPassword(deps, { userId, password: proof.password, ip: proof.ip });
   // Asked before the code, so that a refusal here does not use the code up.
   await mustLeaveASuperAdmin(deps.db, user);
   await verifySecondFactor(deps, userId, proof.code);
@@ -105,8 +98,8 @@ async function cancelWithAccount(
 async function erase(tx: Sql, userId: string, now: Date): Promise<void> {
   const keys = await addressKeysOf(tx, userId);
   const pattern = addressPattern(keys);
-  await dropQueuedEmails(tx, userId, keys);
-  await blankSentEmails(tx, userId, keys);
+  await dropQueuedEmails(tx, userId);
+  await blankSentEmails(tx, userId);
   await eraseInvoiceCustomer(tx, userId);
   await eraseAddresses(tx, pattern);
   await forgetAccountRows(tx, userId, keys, pattern);
@@ -146,6 +139,10 @@ async function deleteInOneGo(deps: PrivacyDeps, userId: string): Promise<Cancell
     }
     const actor = { id: userId, email: anonymousAddress(userId) };
     await audit(tx, actor, 'account deleted', auditDetails(cancelled), now);
+    if (account.role === 'super-admin') {
+      // They could read the calendar feed's secret address in Settings: it stops answering.
+      await replaceFeedAddressAfterLeaving(tx, actor, 'a super admin deleted their account', now);
+    }
     return cancelled;
   });
 }
@@ -159,7 +156,7 @@ async function deleteInOneGo(deps: PrivacyDeps, userId: string): Promise<Cancell
 export async function deleteAccount(
   deps: PrivacyDeps,
   userId: string,
-  proof: PasswordAndCode,
+  proof: DeletionProof,
 ): Promise<AccountDeleted> {
   await mustBeTheOwner(deps, userId, proof);
   // Before the holds: an offer's hold ending would otherwise mark its place missed, not ended.

@@ -69,27 +69,18 @@ export async function lockUpcomingPaid(
 }
 
 /** Queued e-mails of the account are never sent. */
-export async function dropQueuedEmails(
-  sql: Sql,
-  userId: string,
-  keys: readonly string[],
-): Promise<void> {
+export async function dropQueuedEmails(sql: Sql, userId: string): Promise<void> {
   await sql.query(`delete from email_outbox where status = 'pending' and ${ACCOUNT_EMAILS}`, [
     userId,
-    keys,
   ]);
 }
 
 /** Sent ones stay as a record that something was sent, and when: to no one, saying nothing. */
-export async function blankSentEmails(
-  sql: Sql,
-  userId: string,
-  keys: readonly string[],
-): Promise<void> {
+export async function blankSentEmails(sql: Sql, userId: string): Promise<void> {
   await sql.query(
-    `update email_outbox set to_address = $3, html = '', text = '', attachments = '[]'::jsonb
+    `update email_outbox set to_address = $2, html = '', text = '', attachments = '[]'::jsonb
       where ${ACCOUNT_EMAILS}`,
-    [userId, keys, ERASED],
+    [userId, ERASED],
   );
 }
 

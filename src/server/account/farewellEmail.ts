@@ -79,5 +79,10 @@ export function farewellEmail(
     },
     { parkName: park.name, phone: park.phone, email: park.email },
   );
-  return { dedupeKey: `${FAREWELL_KEY_PREFIX}${account.id}`, to: account.email, ...rendered };
+  return {
+    dedupeKey: `${FAREWELL_KEY_PREFIX}${account.id}`,
+    to: account.email,
+    account: account.id,
+    ...rendered,
+  };
 }

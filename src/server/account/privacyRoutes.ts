@@ -6,6 +6,7 @@ import {
 import type { RequestSessions } from '../auth/requestSessions';
 import { clearSessionCookie } from '../auth/sessionCookie';
 import type { Api } from '../http/scopes';
+import { clientKey } from '../limits/limits';
 import { dataExport } from './dataExport';
 import { deleteAccount, type PrivacyDeps } from './deleteAccount';
 
@@ -31,7 +32,10 @@ export function registerPrivacyRoutes(
     '/api/account/delete',
     { schema: { body: passwordAndCodeSchema, response: { 200: accountDeletedSchema } } },
     async (request, reply) => {
-      const deleted = await deleteAccount(deps, request.user.id, request.body);
+      const deleted = await deleteAccount(deps, request.user.id, {
+        ...request.body,
+        ip: clientKey(request),
+      });
       clearSessionCookie(reply, sessions.cookies);
       return reply.header('cache-control', 'no-store').send(deleted);
     },

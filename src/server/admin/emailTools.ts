@@ -144,9 +144,11 @@ export async function sendDiscountEmail(
   const standing = await discountStanding(context.db, typed);
   if (!standing.usable) throw new AppError(REFUSED[standing.why]);
   const { code } = standing;
-  return send(context, actor, `discount ${code}`, async () => ({
+  return send(context, actor, `discount ${code}`, async (tx) => ({
     dedupeKey: `discount:${code}:${to}`,
     to,
+    // Whoever holds the address now, if anyone: theirs to download.
+    account: (await findUserByEmail(tx, to))?.id ?? null,
     ...renderEmail(
       {
         subject: `A discount from ${park.name}`,

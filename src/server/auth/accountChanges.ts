@@ -1,12 +1,12 @@
 import { emailKey, isEmailAddress, normaliseEmail } from '../../domain/accounts';
 import { enqueueEmail } from '../email/outboxSql';
-import { AppError, TooManyRequests } from '../http/errors';
+import { AppError } from '../http/errors';
+import { enforceLimit, LIMITS } from '../limits/limits';
 import { readEmailSender } from '../park/parkSql';
 import { confirmNewEmail, emailChangeRequestedEmail, passwordChangedEmail } from './accountEmails';
 import type { AuthDeps } from './authDeps';
 import { checkNewPassword, invalidEmail } from './createAccount';
 import {
-  countEmailChangesSince,
   forgetEmailChanges,
   insertEmailChange,
   setUserEmail,
@@ -14,24 +14,38 @@ import {
 } from './emailChangesSql';
 import { hashPassword, verifyPassword } from './passwords';
 import { deleteOtherSessions } from './sessionsSql';
+import { forgetAttempt } from './signInFailuresSql';
+import { reservePasswordCheck } from './signInLimits';
 import { newToken, tokenHash } from './tokens';
 import { findUserByEmail, findUserById, markVerified, setUserPassword } from './usersSql';
 
 const HOUR = 60 * 60_000;
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * HOUR;
-const MAX_EMAIL_CHANGES_PER_HOUR = 3;
 
-/** The account's own password, asked again before a change that matters. */
-export async function mustKnowPassword(
-  deps: Pick<AuthDeps, 'db'>,
-  userId: string,
-  password: string,
-) {
-  const user = await findUserById(deps.db, userId);
+/** A password typed to confirm a change, and the client's address it came from. */
+export interface PasswordProof {
+  userId: string;
+  password: string;
+  /** The client's address as the limits count it (limits.ts clientKey). */
+  ip: string;
+}
+
+/**
+ * The account's own password, asked again before a change that matters: counted on the
+ * account's sign-in limits first (signInLimits.ts), and forgotten again when it was right.
+ */
+export async function mustKnowPassword(deps: Pick<AuthDeps, 'db' | 'clock'>, proof: PasswordProof) {
+  const user = await findUserById(deps.db, proof.userId);
   if (!user) throw new AppError('auth/unauthenticated');
-  if (!(await verifyPassword(user.passwordHash, password))) {
+  const attempt = await reservePasswordCheck(
+    deps.db,
+    { ip: proof.ip, email: user.email },
+    deps.clock.now(),
+  );
+  if (!(await verifyPassword(user.passwordHash, proof.password))) {
     throw new AppError('account/wrong-password');
   }
+  await forgetAttempt(deps.db, attempt);
   return user;
 }
 
@@ -41,9 +55,15 @@ export async function mustKnowPassword(
  */
 export async function changePassword(
   deps: AuthDeps,
-  change: { userId: string; currentPassword: string; newPassword: string; keep: string | null },
+  change: {
+    userId: string;
+    ip: string;
+    currentPassword: string;
+    newPassword: string;
+    keep: string | null;
+  },
 ): Promise<{ signedOut: number }> {
-  const user = await mustKnowPassword(deps, change.userId, change.currentPassword);
+  const user = await mustKnowPassword(deps, { ...change, password: change.currentPassword });
   checkNewPassword(change.newPassword);
   const passwordHash = await hashPassword(change.newPassword);
   const now = deps.clock.now();
@@ -53,7 +73,12 @@ export async function changePassword(
     const message = passwordChangedEmail(await readEmailSender(tx), user.email);
     await enqueueEmail(
       tx,
-      { dedupeKey: `password-changed:${user.id}:${now.getTime()}`, to: user.email, ...message },
+      {
+        dedupeKey: `password-changed:${user.id}:${now.getTime()}`,
+        to: user.email,
+        account: user.id,
+        ...message,
+      },
       now,
     );
     return ended;
@@ -68,25 +93,18 @@ export async function changePassword(
  */
 export async function requestEmailChange(
   deps: AuthDeps,
-  change: { userId: string; password: string; email: string },
+  change: PasswordProof & { email: string },
 ): Promise<{ sentTo: string }> {
-  const user = await mustKnowPassword(deps, change.userId, change.password);
+  const user = await mustKnowPassword(deps, change);
   const email = normaliseEmail(change.email);
   if (!isEmailAddress(email)) throw invalidEmail();
   if (emailKey(email) === emailKey(user.email)) throw new AppError('account/same-email');
   if (await findUserByEmail(deps.db, email)) throw new AppError('auth/email-already-in-use');
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    if (
-      (await countEmailChangesSince(tx, user.id, new Date(now.getTime() - HOUR))) >=
-      MAX_EMAIL_CHANGES_PER_HOUR
-    ) {
-      throw new TooManyRequests(
-        'auth/too-many-requests',
-        'Too many address changes asked for. Please wait an hour and try again.',
-        HOUR / 1000,
-      );
-    }
+    // Each request counts, whatever becomes of its link: a newer request replaces the link
+    // but not the count, so nobody can make the park mail addresses without end.
+    await enforceLimit(tx, deps.clock, LIMITS.emailChangesPerAccount, user.id);
     await forgetEmailChanges(tx, user.id);
     const token = newToken();
     const hash = tokenHash(token);
@@ -102,7 +120,13 @@ export async function requestEmailChange(
     const link = `${deps.publicUrl}/confirm-email#token=${token}`;
     await enqueueEmail(
       tx,
-      { dedupeKey: `email-change:${hash}`, to: email, ...confirmNewEmail(sender, link, email) },
+      {
+        dedupeKey: `email-change:${hash}`,
+        to: email,
+        // Sent for this account's request, though to an address that is not yet its own.
+        account: user.id,
+        ...confirmNewEmail(sender, link, email),
+      },
       now,
     );
     await enqueueEmail(
@@ -110,6 +134,7 @@ export async function requestEmailChange(
       {
         dedupeKey: `email-change-notice:${hash}`,
         to: user.email,
+        account: user.id,
         ...emailChangeRequestedEmail(sender, user.email, email),
       },
       now,

@@ -16,6 +16,7 @@ import {
 } from '../../contract/account';
 import { emptyBodySchema } from '../../contract/auth';
 import type { Api } from '../http/scopes';
+import { clientKey } from '../limits/limits';
 import { changePassword, requestEmailChange } from './accountChanges';
 import { endOtherSessions, endSession, sessionsOf } from './accountSessions';
 import type { AuthDeps } from './authDeps';
@@ -47,6 +48,7 @@ function registerSignInDetailRoutes(scope: Api, deps: AuthDeps, sessions: Reques
     async (request) =>
       changePassword(deps, {
         userId: request.user.id,
+        ip: clientKey(request),
         ...request.body,
         keep: sessions.sessionToken(request),
       }),
@@ -56,9 +58,13 @@ function registerSignInDetailRoutes(scope: Api, deps: AuthDeps, sessions: Reques
     '/api/account/email',
     { schema: { body: changeEmailSchema, response: { 202: emailChangeSentSchema } } },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send(await requestEmailChange(deps, { userId: request.user.id, ...request.body })),
+      reply.status(202).send(
+        await requestEmailChange(deps, {
+          userId: request.user.id,
+          ip: clientKey(request),
+          ...request.body,
+        }),
+      ),
   );
 }
 
@@ -97,7 +103,12 @@ function registerTwoFactorRoutes(scope: Api, deps: AuthDeps) {
     '/api/account/two-factor/start',
     { schema: { body: startEnrolmentSchema, response: { 200: enrolmentSchema } } },
     async (request, reply) =>
-      reply.headers(noStore).send(await beginTwoFactor(deps, request.user, request.body.password)),
+      reply.headers(noStore).send(
+        await beginTwoFactor(deps, request.user, {
+          password: request.body.password,
+          ip: clientKey(request),
+        }),
+      ),
   );
 
   scope.post(
@@ -111,14 +122,18 @@ function registerTwoFactorRoutes(scope: Api, deps: AuthDeps) {
     '/api/account/two-factor/recovery-codes',
     { schema: { body: passwordOnlySchema, response: { 200: recoveryCodesSchema } } },
     async (request, reply) =>
-      reply
-        .headers(noStore)
-        .send(await renewRecoveryCodes(deps, request.user, request.body.password)),
+      reply.headers(noStore).send(
+        await renewRecoveryCodes(deps, request.user, {
+          password: request.body.password,
+          ip: clientKey(request),
+        }),
+      ),
   );
 
   scope.post(
     '/api/account/two-factor/disable',
     { schema: { body: passwordAndCodeSchema, response: { 200: twoFactorStateSchema } } },
-    async (request) => disableTwoFactor(deps, request.user, request.body),
+    async (request) =>
+      disableTwoFactor(deps, request.user, { ...request.body, ip: clientKey(request) }),
   );
 }

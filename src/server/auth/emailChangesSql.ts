@@ -30,18 +30,6 @@ export async function forgetEmailChanges(sql: Sql, userId: string): Promise<void
   await sql.query('delete from email_changes where user_id = $1 and used_at is null', [userId]);
 }
 
-export async function countEmailChangesSince(
-  sql: Sql,
-  userId: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await sql.query<{ count: number }>(
-    'select count(*)::int as count from email_changes where user_id = $1 and created_at > $2',
-    [userId, since],
-  );
-  return row?.count ?? 0;
-}
-
 /** The new address a live link waits on, if any. */
 export async function pendingEmailChange(
   sql: Sql,

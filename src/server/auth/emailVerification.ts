@@ -50,7 +50,11 @@ export async function writeVerification(
   });
   const link = `${deps.publicUrl}/verify-email#token=${token}`;
   const email = verificationEmail(await readEmailSender(tx), link, user.email);
-  await enqueueEmail(tx, { dedupeKey: `verify-email:${hash}`, to: user.email, ...email }, now);
+  await enqueueEmail(
+    tx,
+    { dedupeKey: `verify-email:${hash}`, to: user.email, account: user.id, ...email },
+    now,
+  );
 }
 
 /** Sends the account a new link, at most three an hour; nothing if it is verified already. */

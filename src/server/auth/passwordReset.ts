@@ -44,7 +44,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     const message = passwordResetEmail(await readEmailSender(tx), link, user.email);
     await enqueueEmail(
       tx,
-      { dedupeKey: `password-reset:${hash}`, to: user.email, ...message },
+      { dedupeKey: `password-reset:${hash}`, to: user.email, account: user.id, ...message },
       now,
     );
     return true;

@@ -1,8 +1,9 @@
 import { emailKey } from '../../domain/accounts';
+import type { Database } from '../db/database';
 import { TooManyRequests } from '../http/errors';
 import type { AuthDeps } from './authDeps';
 import { deviceFor } from './deviceCookie';
-import { reserveAttempt } from './signInFailuresSql';
+import { type AttemptSource, reserveAttempt } from './signInFailuresSql';
 
 const MINUTE = 60_000;
 export const FAILURE_WINDOW_MS = 10 * MINUTE;
@@ -18,9 +19,28 @@ export async function reserveSignInAttempt(
   now: Date,
 ): Promise<number> {
   const key = emailKey(source.email);
+  const device = deviceFor(deps.deviceKey, source.deviceCookie, key);
+  return reserve(deps.db, { ip: source.ip, emailKey: key, device }, now);
+}
+
+/**
+ * Counts a check of the account's password made through a session (changing the password or
+ * the address, two-factor, deleting the account) on the same counters as signing in with no
+ * device cookie: whoever holds a stolen session gets no more guesses than a stranger at the
+ * sign-in form, and the two together no more than the account's allowance.
+ */
+export async function reservePasswordCheck(
+  db: Database,
+  source: { ip: string; email: string },
+  now: Date,
+): Promise<number> {
+  return reserve(db, { ip: source.ip, emailKey: emailKey(source.email), device: null }, now);
+}
+
+async function reserve(db: Database, source: AttemptSource, now: Date): Promise<number> {
   const reservation = await reserveAttempt(
-    deps.db,
-    { ip: source.ip, emailKey: key, device: deviceFor(deps.deviceKey, source.deviceCookie, key) },
+    db,
+    source,
     { max: MAX_FAILURES, ms: FAILURE_WINDOW_MS },
     now,
   );

@@ -21,9 +21,11 @@ import {
 export async function beginTwoFactor(
   deps: AuthDeps,
   user: SessionUser,
-  password: string | undefined,
+  proof: { password: string | undefined; ip: string },
 ): Promise<Enrolment> {
-  if (user.twoFactor) await mustKnowPassword(deps, user.id, password ?? '');
+  if (user.twoFactor) {
+    await mustKnowPassword(deps, { userId: user.id, password: proof.password ?? '', ip: proof.ip });
+  }
   const { parkName } = await readEmailSender(deps.db);
   return startEnrolment(deps, user, parkName);
 }
@@ -40,10 +42,10 @@ export async function finishTwoFactor(
 export async function renewRecoveryCodes(
   deps: AuthDeps,
   user: SessionUser,
-  password: string,
+  proof: { password: string; ip: string },
 ): Promise<{ recoveryCodes: string[] }> {
   if (!user.twoFactor) throw new AppError('account/two-factor-off');
-  await mustKnowPassword(deps, user.id, password);
+  await mustKnowPassword(deps, { userId: user.id, ...proof });
   return { recoveryCodes: await deps.db.transaction((tx) => issueRecoveryCodes(tx, user.id)) };
 }
 
@@ -51,11 +53,11 @@ export async function renewRecoveryCodes(
 export async function disableTwoFactor(
   deps: AuthDeps,
   user: SessionUser,
-  proof: { password: string; code?: string | undefined },
+  proof: { password: string; code?: string | undefined; ip: string },
 ): Promise<{ twoFactor: false }> {
   if (user.role !== 'customer') throw new AppError('account/staff-keep-two-factor');
   if (!user.twoFactor) throw new AppError('account/two-factor-off');
-  await mustKnowPassword(deps, user.id, proof.password);
+  await mustKnowPassword(deps, { userId: user.id, password: proof.password, ip: proof.ip });
   await verifySecondFactor(deps, user.id, proof.code);
   await deps.db.transaction((tx) => turnOffTwoFactor(tx, user, user, deps.clock.now()));
   return { twoFactor: false };

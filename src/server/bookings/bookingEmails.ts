@@ -14,6 +14,8 @@ export interface BookingEmailContext {
   park: PublicPark;
   publicUrl: string;
   customerEmail: string;
+  /** The customer's account; null for the park's own bookings, whose e-mails are the park's. */
+  customerId: string | null;
   now: Date;
 }
 
@@ -33,6 +35,7 @@ export function toCustomer(
   return {
     dedupeKey,
     to: context.customerEmail,
+    account: context.customerId,
     ...rendered,
     ...(attachments ? { attachments } : {}),
   };

@@ -13,5 +13,11 @@ export async function emailContextOf(
 ): Promise<BookingEmailContext> {
   const park = await readPublicPark(sql);
   const user = booking.userId ? await findUserById(sql, booking.userId) : null;
-  return { park, publicUrl, customerEmail: user?.email ?? park.email, now };
+  return {
+    park,
+    publicUrl,
+    customerEmail: user?.email ?? park.email,
+    customerId: user?.id ?? null,
+    now,
+  };
 }

@@ -11,6 +11,12 @@ export interface OutgoingEmail {
   /** Names the reason for the message, e.g. 'booking-confirmation:123'; one message per key. */
   dedupeKey: string;
   to: string;
+  /**
+   * The account the message is sent to, which alone may download it: null for the park's own
+   * notices and for an address no account holds. Never found by the address later, which may
+   * have passed to someone else by then.
+   */
+  account: string | null;
   subject: string;
   html: string;
   text: string;
@@ -19,7 +25,7 @@ export interface OutgoingEmail {
 
 export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
 
-export interface OutboxMessage extends Required<OutgoingEmail> {
+export interface OutboxMessage extends Required<Omit<OutgoingEmail, 'account'>> {
   id: number;
   status: OutboxStatus;
   attempts: number;
@@ -70,8 +76,9 @@ function toMessage(row: OutboxRow): OutboxMessage {
 export async function enqueueEmail(tx: Sql, email: OutgoingEmail, now: Date): Promise<boolean> {
   const rows = await tx.query(
     `insert into email_outbox
-       (dedupe_key, to_address, subject, html, text, attachments, next_attempt_at, created_at)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7, $7)
+       (dedupe_key, to_address, subject, html, text, attachments, next_attempt_at, created_at,
+        user_id)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7, $7, $8)
      on conflict (dedupe_key) do nothing
      returning id`,
     [
@@ -82,6 +89,7 @@ export async function enqueueEmail(tx: Sql, email: OutgoingEmail, now: Date): Pr
       email.text,
       JSON.stringify(email.attachments ?? []),
       now,
+      email.account,
     ],
   );
   return rows.length === 1;

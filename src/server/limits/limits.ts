@@ -2,7 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../contract/errors';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import type { Sql } from '../db/database';
 import { TooManyRequests } from '../http/errors';
 import { countHit } from './rateLimitsSql';
 
@@ -45,6 +45,14 @@ export const LIMITS = {
     code: 'auth/too-many-requests',
     message: TOO_MANY_MESSAGE,
   },
+  /** Requests to move an account to a new address: each mails a link to an address it names. */
+  emailChangesPerAccount: {
+    name: 'email-change:account',
+    max: 3,
+    windowMs: HOUR,
+    code: 'auth/too-many-requests',
+    message: 'Too many address changes asked for. Please wait an hour and try again.',
+  },
   discountChecksPerAccount: {
     name: 'discount-check:account',
     max: 10,
@@ -71,7 +79,7 @@ export function clientKey(request: FastifyRequest): string {
 
 /** Counts one hit for `who` and refuses with 429 and Retry-After once over the limit. */
 export async function enforceLimit(
-  db: Database,
+  db: Sql,
   clock: Clock,
   limit: Limit,
   who: string,

@@ -37,7 +37,8 @@ function toOwner(
     },
     { parkName: park.name, phone: park.phone, email: park.email },
   );
-  return { dedupeKey, to: park.email, ...rendered };
+  // The park's, whoever's account shares its address.
+  return { dedupeKey, to: park.email, account: null, ...rendered };
 }
 
 /** Who booked: the customer's address, or the park itself. */

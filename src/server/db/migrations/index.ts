@@ -20,6 +20,7 @@ import rulesAtBooking from './020_rules_at_booking.sql';
 import bookingSeries from './021_booking_series.sql';
 import sessionPasses from './022_session_passes.sql';
 import waitlist from './023_waitlist.sql';
+import emailsByAccount from './024_emails_by_account.sql';
 
 export interface Migration {
   id: string;
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   { id: '021_booking_series', sql: bookingSeries },
   { id: '022_session_passes', sql: sessionPasses },
   { id: '023_waitlist', sql: waitlist },
+  { id: '024_emails_by_account', sql: emailsByAccount },
 ];
