@@ -1,13 +1,22 @@
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ActivityRow } from '../../src/contract/admin';
 import type { AdminSettings } from '../../src/contract/settings';
 import { runParkCommand } from '../../src/server/cli/parkCommands';
 import { type Paddock, startPaddock } from '../../src/server/paddock';
 import { BOOKING_DAY, slot } from '../support/bookings';
-import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
+import {
+  browserWithSession,
+  GOOD_PASSWORD,
+  signedInAs,
+  staffAtMachine,
+  type TestBrowser,
+  uniqueEmail,
+} from '../support/browser';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
+import { appCode } from '../support/twoFactor';
 
 /** Gives the park an address of its own, so what reaches it is this test's alone. */
 async function parkAddress(t: TestApp): Promise<string> {
@@ -307,6 +316,98 @@ describe("the owner's calendar feed", () => {
       `select string_agg(details, ' ') as all from audit_log`,
     );
     for (const secret of secrets) expect(everything?.all).not.toContain(secret);
+  });
+
+  /** A second super admin, as the Users tab would find them, signed in with their code set up. */
+  const anotherSuperAdmin = async (label: string) => {
+    const user = await staffAtMachine(t, uniqueEmail(label), 'super-admin');
+    return { user, browser: await browserWithSession(t, user.id) };
+  };
+  const activity = async (who: TestBrowser) =>
+    (await who.get('/api/admin/activity')).json<{ rows: ActivityRow[] }>().rows;
+  const feedSecretsIn = (rows: readonly ActivityRow[], urls: readonly string[]) =>
+    urls.filter((url) =>
+      rows.some((row) => row.details.includes(pathOf(url).slice('/calendar/'.length, -4))),
+    );
+
+  it('When a super admin who made the feed address is demoted to admin by another, then their address answers 404, the one left sees a new address in Settings, and Activity says why', async () => {
+    await bookAndPay(await signedInAs(t, 'customer'), slot('10:00', 30));
+    const leaving = await anotherSuperAdmin('leaving');
+    const made = await leaving.browser.post('/api/admin/calendar-feed');
+    expect(made.statusCode, made.body).toBe(200);
+    const known = made.json<{ url: string }>().url;
+    expect((await fetchFeed(pathOf(known))).statusCode).toBe(200);
+
+    const demoted = await owner.post(`/api/admin/users/${leaving.user.id}/role`, { role: 'admin' });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+
+    const refused = await fetchFeed(pathOf(known));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain('BEGIN:VCALENDAR');
+    expect((await leaving.browser.get('/api/admin/calendar-feed')).statusCode).toBe(403);
+    const { url } = (await owner.get('/api/admin/calendar-feed')).json<{ url: string | null }>();
+    expect(url).not.toBeNull();
+    expect(url).not.toBe(known);
+    const answer = await fetchFeed(pathOf(url ?? ''));
+    expect(answer.statusCode).toBe(200);
+    expect(feedEvents(answer.body)).toHaveLength(1);
+
+    const rows = await activity(owner);
+    const [feedRow] = rows.filter((row) => row.action === 'calendar feed');
+    expect(feedRow?.details).toBe(
+      `made a new calendar feed address, as ${leaving.user.email} is no longer a super admin; the old one no longer answers`,
+    );
+    expect(rows.map((row) => row.action).slice(0, 2)).toEqual(['calendar feed', 'role changed']);
+    expect(feedSecretsIn(rows, [known, url ?? ''])).toEqual([]);
+  });
+
+  it('When a super admin deletes their own account, then the feed address they could read answers 404, the one left sees a new address, and Activity says why', async () => {
+    const leaving = await anotherSuperAdmin('leaving');
+    const known = (await leaving.browser.post('/api/admin/calendar-feed')).json<{ url: string }>()
+      .url;
+    expect((await fetchFeed(pathOf(known))).statusCode).toBe(200);
+
+    const deleted = await leaving.browser.post('/api/account/delete', {
+      password: GOOD_PASSWORD,
+      code: appCode(leaving.user.enrolled.secret, 1),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    expect((await fetchFeed(pathOf(known))).statusCode).toBe(404);
+    const { url } = (await owner.get('/api/admin/calendar-feed')).json<{ url: string | null }>();
+    expect(url).not.toBeNull();
+    expect(url).not.toBe(known);
+    expect((await fetchFeed(pathOf(url ?? ''))).statusCode).toBe(200);
+    const rows = await activity(owner);
+    const [feedRow] = rows.filter((row) => row.action === 'calendar feed');
+    expect(feedRow?.details).toBe(
+      'made a new calendar feed address, as a super admin deleted their account; the old one no longer answers',
+    );
+    expect(feedSecretsIn(rows, [known, url ?? ''])).toEqual([]);
+  });
+
+  it('When a plain admin is demoted, a customer deletes their account, or a super admin leaves before any address was made, then the feed is left as it was', async () => {
+    const early = await anotherSuperAdmin('early');
+    const before = await owner.post(`/api/admin/users/${early.user.id}/role`, { role: 'admin' });
+    expect(before.statusCode, before.body).toBe(200);
+    expect((await owner.get('/api/admin/calendar-feed')).json()).toEqual({ url: null });
+
+    const url = await newAddress();
+    const helper = await staffAtMachine(t, uniqueEmail('helper'), 'admin');
+    const demoted = await owner.post(`/api/admin/users/${helper.id}/role`, { role: 'customer' });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    const promoted = await owner.post(`/api/admin/users/${early.user.id}/role`, {
+      role: 'super-admin',
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    const customer = await signedInAs(t, 'customer');
+    const gone = await customer.post('/api/account/delete', { password: GOOD_PASSWORD });
+    expect(gone.statusCode, gone.body).toBe(200);
+
+    expect((await owner.get('/api/admin/calendar-feed')).json()).toEqual({ url });
+    expect((await fetchFeed(pathOf(url))).statusCode).toBe(200);
+    const feedRows = (await activity(owner)).filter((row) => row.action === 'calendar feed');
+    expect(feedRows.map((row) => row.details)).toEqual(['made the calendar feed address']);
   });
 });
 

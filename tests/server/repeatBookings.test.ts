@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MyBookingsResponse } from '../../src/contract/bookings';
 import type { CreateSeriesResponse, SeriesPreview } from '../../src/contract/series';
+import type { MyWaitlist } from '../../src/contract/waitlist';
+import { weeklyDates } from '../../src/domain/series';
 import { BOOKING_DAY, FIRST_RULES_VERSION, outboxFor, slot } from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { type StripeTestApp, startStripeTestApp } from '../support/stripeApp';
@@ -60,6 +63,16 @@ describe(`repeat bookings, on ${testDatabaseKind()}`, () => {
         where b.series_id = $1 order by b.local_date`,
       [seriesId],
     );
+  /** Book Now's request for a series of `weeks` weeks at `time`, every week of it. */
+  const weekly = (weeks: number, time: string) => ({
+    ...series(weeklyDates(BOOKING_DAY, weeks), weeks),
+    time,
+  });
+  /** How many of the customer's sessions wait for payment, as My bookings lists them. */
+  const awaitingPayment = async (who: TestBrowser) =>
+    (await who.get('/api/my-bookings'))
+      .json<MyBookingsResponse>()
+      .upcoming.filter((booking) => booking.status === 'pending').length;
   const checkoutAmount = async (checkoutUrl: string) => {
     const [row] = await t.database.db.query<{ amount_pence: number }>(
       'select amount_pence from test_checkouts where reference = $1',
@@ -185,11 +198,79 @@ describe(`repeat bookings, on ${testDatabaseKind()}`, () => {
     expect((await someoneElse.post('/api/bookings', last)).statusCode).toBe(201);
   });
 
-  it('When a customer holds a series, then it counts as one unpaid hold, not one a week', async () => {
+  it('When a customer holds a short series and one slot, then a third checkout is refused, though it would hold one slot more', async () => {
     expect((await walker.post('/api/series', series(WEEKS))).statusCode).toBe(201);
     expect((await walker.post('/api/bookings', slot('15:00'))).statusCode).toBe(201);
     const third = await walker.post('/api/bookings', slot('17:00'));
     expect(third.statusCode).toBe(429);
+    expect(third.json().error.code).toBe('booking/hold-limit');
+    expect(third.json().error.message).toBe('You already have a booking waiting for payment.');
+    expect(await awaitingPayment(walker)).toBe(5);
+  });
+
+  it('When a customer holds a 12-week series, then one more slot is refused, by Book Now or another series, until the series is paid', async () => {
+    const held = await walker.post('/api/series', weekly(12, '10:00'));
+    expect(held.statusCode, held.body).toBe(201);
+
+    const single = await walker.post('/api/bookings', slot('15:00'));
+    expect(single.statusCode, single.body).toBe(429);
+    expect(single.json().error).toMatchObject({
+      code: 'booking/hold-limit',
+      message: 'You already have a booking waiting for payment.',
+    });
+    // Until the series' hold would run out (30 minutes).
+    expect(Number(single.headers['retry-after'])).toBeGreaterThan(29 * 60);
+    expect(Number(single.headers['retry-after'])).toBeLessThanOrEqual(30 * 60);
+    const second = await walker.post('/api/series', weekly(12, '12:00'));
+    expect(second.statusCode).toBe(429);
+    expect(second.json().error.code).toBe('booking/hold-limit');
+    expect(await awaitingPayment(walker)).toBe(12);
+
+    await payOnTestCheckout(walker, held.json<CreateSeriesResponse>().checkoutUrl);
+    expect((await walker.post('/api/bookings', slot('15:00'))).statusCode).toBe(201);
+  });
+
+  it('When a customer holds one slot, then a 12-week series is refused and an 11-week one held, and then nothing more', async () => {
+    expect((await walker.post('/api/bookings', slot('15:00'))).statusCode).toBe(201);
+
+    const twelve = await walker.post('/api/series', weekly(12, '10:00'));
+    expect(twelve.statusCode).toBe(429);
+    expect(twelve.json().error.code).toBe('booking/hold-limit');
+    const eleven = await walker.post('/api/series', weekly(11, '10:00'));
+    expect(eleven.statusCode, eleven.body).toBe(201);
+    expect(await awaitingPayment(walker)).toBe(12);
+
+    // Twelve slots and two checkouts: neither one slot more nor a third checkout.
+    expect((await walker.post('/api/bookings', slot('17:00'))).statusCode).toBe(429);
+    expect((await walker.post('/api/series', weekly(2, '12:00'))).statusCode).toBe(429);
+    expect(await awaitingPayment(walker)).toBe(12);
+  });
+
+  it('When a customer sends two 12-week series at once, then one is held and the other refused: never more than 12 slots unpaid', async () => {
+    const answers = await Promise.all([
+      walker.post('/api/series', weekly(12, '10:00')),
+      walker.post('/api/series', weekly(12, '12:00')),
+      walker.post('/api/series', weekly(12, '14:00')),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429, 429]);
+    expect(await awaitingPayment(walker)).toBe(12);
+  });
+
+  it('When a customer holding a waiting-list offer asks for a 12-week series, then it is refused: the offer holds a slot too', async () => {
+    const other = await signedInAs(t, 'customer');
+    const taken = await bookAndPay(other, slot('09:00'));
+    const joined = await walker.post('/api/waitlist', slot('09:00'));
+    expect(joined.statusCode, joined.body).toBe(201);
+    const cancelled = await other.post(`/api/bookings/${taken}/cancel`, { expect: 'full-refund' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await t.paddock.sweeper.runOnce();
+    const [place] = (await walker.get('/api/waitlist')).json<MyWaitlist>().entries;
+    expect(place?.status).toBe('offered');
+
+    const twelve = await walker.post('/api/series', weekly(12, '10:00'));
+    expect(twelve.statusCode).toBe(429);
+    expect(twelve.json().error.code).toBe('booking/hold-limit');
+    expect((await walker.post('/api/series', weekly(11, '10:00'))).statusCode).toBe(201);
   });
 
   it('When customers race for series that share weeks, then each week is held by exactly one of them', async () => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runUserCommand } from '../../src/server/cli/userCommands';
 import { loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/database';
+import { openPostgres } from '../../src/server/db/postgres';
 import { startPaddock } from '../../src/server/paddock';
 import { GOOD_PASSWORD, TestBrowser } from '../support/browser';
 import { ManualClock } from '../support/manualClock';
@@ -157,6 +159,59 @@ describe('the first staff account', () => {
         details: 'helper@example.com: customer → admin',
       },
     ]);
+  });
+
+  it('When several instances start at once on a fresh database with ADMIN_EMAIL, then every one starts, and there is one account, a super admin, made once', async () => {
+    const INSTANCES = 4;
+    const env = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: GOOD_PASSWORD };
+    for (let round = 1; round <= 3; round += 1) {
+      if (round > 1) await database.dispose();
+      database = await createTestDatabase();
+      const fresh = database;
+      // Each instance with its own pool on PostgreSQL, as separate processes would have.
+      const pools: Database[] = Array.from({ length: INSTANCES }, () =>
+        fresh.url ? openPostgres(fresh.url, { onIdleError: () => {} }) : fresh.db,
+      );
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+      const started = await Promise.allSettled(
+        pools.map((db) =>
+          startPaddock(config, {
+            db,
+            clock: new ManualClock('2025-05-01T09:00:00+01:00'),
+            webRoot: null,
+            startJobs: false,
+          }),
+        ),
+      );
+      const running = started.flatMap((each) => (each.status === 'fulfilled' ? [each.value] : []));
+      try {
+        const refusals = started.flatMap((each) =>
+          each.status === 'rejected' ? [String(each.reason)] : [],
+        );
+        expect(refusals, `round ${round}`).toEqual([]);
+        const accounts = await fresh.db.query<{ email: string; role: string }>(
+          'select email, role from users',
+        );
+        expect(accounts).toEqual([{ email: 'owner@example.com', role: 'super-admin' }]);
+        expect(await activity()).toEqual([
+          {
+            actor_email: 'start-up (ADMIN_EMAIL)',
+            action: 'staff account created',
+            details: 'owner@example.com as super-admin',
+          },
+        ]);
+        for (const paddock of running) {
+          const signIn = await browserOf(paddock).post('/api/auth/sign-in', {
+            email: 'owner@example.com',
+            password: GOOD_PASSWORD,
+          });
+          expect(signIn.json()).toMatchObject({ superAdmin: true });
+        }
+      } finally {
+        await Promise.all(running.map((paddock) => paddock.close()));
+        for (const pool of new Set(pools)) if (pool !== fresh.db) await pool.close();
+      }
+    }
   });
 
   it('When ADMIN_PASSWORD is a common password, then start-up stops and says so', async () => {

@@ -6,10 +6,11 @@ import {
   type Role,
 } from '../../domain/accounts';
 import { type Actor, audit } from '../audit/auditSql';
+import type { Sql } from '../db/database';
 import { AppError } from '../http/errors';
 import type { AuthDeps } from './authDeps';
 import { hashPassword, isCommonPassword } from './passwords';
-import { insertUser, type UserRecord } from './usersSql';
+import { insertUser, type NewUser, type UserRecord } from './usersSql';
 
 export const invalidEmail = () => new AppError('auth/invalid-email');
 
@@ -35,13 +36,17 @@ export interface NewAccount {
   madeBy: Actor | null;
 }
 
-/** Creates an account of any role: sign-up makes customers, staff come from the machine. */
-export async function createAccount(
-  deps: Pick<AuthDeps, 'db' | 'clock' | 'testAccountEmails'>,
+/** An account checked and its password hashed, ready to be written. */
+export interface CheckedAccount {
+  user: NewUser;
+  madeBy: Actor | null;
+}
+
+/** Checks the address and the password, and hashes the password (slow, on purpose). */
+export async function checkAccount(
+  deps: Pick<AuthDeps, 'testAccountEmails'>,
   account: NewAccount,
-): Promise<UserRecord> {
-  const { db, testAccountEmails } = deps;
-  const now = deps.clock.now();
+): Promise<CheckedAccount> {
   const email = normaliseEmail(account.email);
   if (!isEmailAddress(email)) throw invalidEmail();
   if (account.role !== 'customer' && !account.madeBy) {
@@ -52,25 +57,38 @@ export async function createAccount(
   const verified = account.madeBy !== null;
   // An unproven address is never a test account: anyone could claim a listed one.
   const isTest =
-    verified && testAccountEmails.some((address) => emailKey(address) === emailKey(email));
-  return db.transaction(async (tx) => {
-    const user = await insertUser(
-      tx,
-      { email, passwordHash, role: account.role, isTest, verified },
-      now,
-    );
-    if (!user) {
-      throw new AppError('auth/email-already-in-use');
-    }
-    if (account.madeBy && account.role !== 'customer') {
-      await audit(
-        tx,
-        account.madeBy,
-        'staff account created',
-        `${user.email} as ${user.role}`,
-        now,
-      );
-    }
-    return user;
-  });
+    verified && deps.testAccountEmails.some((address) => emailKey(address) === emailKey(email));
+  return {
+    user: { email, passwordHash, role: account.role, isTest, verified },
+    madeBy: account.madeBy,
+  };
+}
+
+/**
+ * Writes a checked account in the caller's transaction, with its Activity entry when someone
+ * at the machine made it staff. Null, with nothing written, when the address has an account.
+ */
+export async function insertAccount(
+  tx: Sql,
+  account: CheckedAccount,
+  now: Date,
+): Promise<UserRecord | null> {
+  const user = await insertUser(tx, account.user, now);
+  if (!user) return null;
+  if (account.madeBy && user.role !== 'customer') {
+    await audit(tx, account.madeBy, 'staff account created', `${user.email} as ${user.role}`, now);
+  }
+  return user;
+}
+
+/** Creates an account of any role: sign-up makes customers, staff come from the machine. */
+export async function createAccount(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'testAccountEmails'>,
+  account: NewAccount,
+): Promise<UserRecord> {
+  const now = deps.clock.now();
+  const checked = await checkAccount(deps, account);
+  const user = await deps.db.transaction((tx) => insertAccount(tx, checked, now));
+  if (!user) throw new AppError('auth/email-already-in-use');
+  return user;
 }

@@ -2,6 +2,7 @@ import type { Role } from '../../domain/accounts';
 import { type Actor, audit } from '../audit/auditSql';
 import type { Sql } from '../db/database';
 import { AppError } from '../http/errors';
+import { replaceFeedAddressAfterLeaving } from '../ownerNotices/calendarFeed';
 import { lockUser, markVerified, type UserRecord, updateUserRole } from './usersSql';
 
 export interface RoleChangeOptions {
@@ -17,7 +18,9 @@ const isStaff = (role: Role) => role !== 'customer';
 
 /**
  * The one way an account's role changes, whoever asks: a staff role needs a verified address,
- * and every change is written to Activity in the same transaction.
+ * and every change is written to Activity in the same transaction. A super admin who stops
+ * being one takes the calendar feed's address with them: a new one is made in the same
+ * transaction.
  */
 export async function changeUserRole(
   tx: Sql,
@@ -41,5 +44,10 @@ export async function changeUserRole(
   if (user.role === role) return user;
   await updateUserRole(tx, user.id, role);
   await audit(tx, actor, 'role changed', `${user.email}: ${user.role} → ${role}`, now);
+  if (user.role === 'super-admin') {
+    // They could read the calendar feed's secret address in Settings: it stops answering.
+    const why = `${user.email} is no longer a super admin`;
+    await replaceFeedAddressAfterLeaving(tx, actor, why, now);
+  }
   return { ...user, role };
 }

@@ -2,9 +2,10 @@ import { START_UP } from '../audit/auditSql';
 import { type Config, ConfigError } from '../config';
 import { AppError } from '../http/errors';
 import type { AuthDeps } from './authDeps';
-import { createAccount } from './createAccount';
+import { checkAccount, insertAccount } from './createAccount';
 import { verifyPassword } from './passwords';
 import { changeUserRole } from './roles';
+import { lockStaffAccount } from './staffAccountSql';
 import { findUserByEmail, markTestAccounts } from './usersSql';
 
 /** Why start-up won't promote an account it found under ADMIN_EMAIL, and what to do instead. */
@@ -18,40 +19,53 @@ export function notYourPasswordLine(email: string): string {
   );
 }
 
+/** The refusal of ADMIN_PASSWORD (too short, too common) as start-up says it. */
+async function checkedAdmin(deps: AuthDeps, admin: { email: string; password: string }) {
+  try {
+    return await checkAccount(deps, {
+      email: admin.email,
+      password: admin.password,
+      role: 'super-admin',
+      madeBy: START_UP,
+    });
+  } catch (error) {
+    if (error instanceof AppError) {
+      throw new ConfigError([`ADMIN_PASSWORD is refused: ${error.message}`]);
+    }
+    throw error;
+  }
+}
+
 /**
  * At every start: test accounts follow TEST_ACCOUNT_EMAILS, and the ADMIN_EMAIL account exists
  * and is a super admin. An account found under that address is promoted only if its password
  * is ADMIN_PASSWORD: anyone may sign up first with the owner's address, but only the owner
  * knows the password they put in the environment. Its password is never changed here.
+ * Instances starting together on one database take turns under an advisory lock, in one
+ * transaction each: the first makes (or promotes) the account, the others find it done.
  */
 export async function applyAccountSettings(deps: AuthDeps, config: Config): Promise<void> {
   const { db, clock } = deps;
   await markTestAccounts(db, config.testAccountEmails);
-  if (!config.admin) return;
-  const existing = await findUserByEmail(db, config.admin.email);
-  if (!existing) {
-    try {
-      await createAccount(deps, {
-        email: config.admin.email,
-        password: config.admin.password,
-        role: 'super-admin',
-        madeBy: START_UP,
-      });
-    } catch (error) {
-      if (error instanceof AppError)
-        throw new ConfigError([`ADMIN_PASSWORD is refused: ${error.message}`]);
-      throw error;
+  const admin = config.admin;
+  if (!admin) return;
+  await db.transaction(async (tx) => {
+    await lockStaffAccount(tx, admin.email);
+    let existing = await findUserByEmail(tx, admin.email);
+    if (!existing) {
+      const made = await insertAccount(tx, await checkedAdmin(deps, admin), clock.now());
+      if (made) return;
+      // Someone signed up with the address this very moment: promoted only with ADMIN_PASSWORD.
+      existing = await findUserByEmail(tx, admin.email);
+      if (!existing) throw new Error(`no account found or made for ${admin.email}`);
     }
-    return;
-  }
-  if (existing.role === 'super-admin') return;
-  if (!(await verifyPassword(existing.passwordHash, config.admin.password))) {
-    throw new ConfigError([notYourPasswordLine(existing.email)]);
-  }
-  await db.transaction((tx) =>
-    changeUserRole(tx, START_UP, existing.id, 'super-admin', clock.now(), {
+    if (existing.role === 'super-admin') return;
+    if (!(await verifyPassword(existing.passwordHash, admin.password))) {
+      throw new ConfigError([notYourPasswordLine(existing.email)]);
+    }
+    await changeUserRole(tx, START_UP, existing.id, 'super-admin', clock.now(), {
       vouchForAddress: true,
       testAccountEmails: config.testAccountEmails,
-    }),
-  );
+    });
+  });
 }

@@ -1,3 +1,4 @@
+import { ERRORS } from '../../contract/errors';
 import type { SessionUser } from '../auth/sessionsSql';
 import { lockCustomerHolds, unpaidHolds } from '../bookings/holdsSql';
 import type { Sql } from '../db/database';
@@ -6,10 +7,11 @@ import type { PaymentProviderName } from '../payments/provider';
 import type { LifecycleDeps } from './lifecycleDeps';
 
 /**
- * Unpaid holds one account may have at once, so nobody can hold a whole day for nothing. A
- * series' weeks, paid together, count as one.
+ * What one account may hold unpaid at once, so nobody can hold a whole day (or a season of
+ * Saturdays) for nothing: sessions, counting each week of a series and each waiting-list offer,
+ * and the checkouts they are paid through (a series' weeks share one). Decision 105.
  */
-export const MAX_UNPAID_HOLDS = 2;
+export const HOLD_ALLOWANCE = { slots: 12, checkouts: 2 } as const;
 
 export function providerFor(
   deps: Pick<LifecycleDeps, 'providers'>,
@@ -19,20 +21,28 @@ export function providerFor(
   return user.isTest || !deps.providers.stripe ? 'test' : 'stripe';
 }
 
-/** At most two unpaid holds an account: counted under the account's lock, on every instance. */
+/**
+ * A new hold of `slots` sessions under one checkout must fit the account's allowance with what
+ * it holds already: counted under the account's lock, in the transaction that then makes the
+ * hold, so that requests at once, on any number of instances, take their turn.
+ */
 export async function checkHoldLimit(
   tx: Sql,
   userId: string,
   now: Date,
   holdMs: number,
+  /** Sessions the new hold takes: one for Book Now, a series' weeks. */
+  slots = 1,
 ): Promise<void> {
   await lockCustomerHolds(tx, userId);
   const holds = await unpaidHolds(tx, userId, now, holdMs);
-  if (holds.count < MAX_UNPAID_HOLDS) return;
+  const fits =
+    holds.checkouts + 1 <= HOLD_ALLOWANCE.checkouts && holds.slots + slots <= HOLD_ALLOWANCE.slots;
+  if (fits) return;
   const frees = (holds.firstEnds ?? now).getTime();
   throw new TooManyRequests(
     'booking/hold-limit',
-    'You already have a booking waiting for payment.',
+    ERRORS['booking/hold-limit'].message,
     (frees - now.getTime()) / 1000,
   );
 }

@@ -75,7 +75,9 @@ function holdWeeks(
   const [first] = holds;
   if (!first) throw new AppError('series/invalid-dates');
   return deps.db.transaction(async (tx) => {
-    await checkHoldLimit(tx, first.userId, now, first.holdExpiresAt.getTime() - now.getTime());
+    // Every week is a slot held, all under one checkout (decision 105).
+    const holdMs = first.holdExpiresAt.getTime() - now.getTime();
+    await checkHoldLimit(tx, first.userId, now, holdMs, holds.length);
     const rules = await agreedRules(tx, first.userId, request.rulesVersion, now);
     const seriesId = await insertSeries(tx, { userId: first.userId, weeks: request.weeks }, now);
     for (const hold of holds) await lockBookingDay(tx, hold.date);

@@ -27,6 +27,15 @@ export async function lockCustomerHolds(sql: Sql, userId: string): Promise<void>
   await sql.query('select pg_advisory_xact_lock($1, hashtext($2))', [CUSTOMER_HOLDS_LOCK, userId]);
 }
 
+/** What an account holds unpaid now: sessions, their checkouts, and when the first ends. */
+export interface UnpaidHolds {
+  /** Sessions held: a booking, each week of a series, a waiting-list offer. */
+  slots: number;
+  /** Checkouts they will be paid through: a series' weeks share one. */
+  checkouts: number;
+  firstEnds: Date | null;
+}
+
 /**
  * The account's unpaid holds still running, and when the first of them will end. One whose
  * checkout is still opening ends, once it is open, a whole hold after it was made: `holdMs`.
@@ -36,10 +45,11 @@ export async function unpaidHolds(
   userId: string,
   now: Date,
   holdMs: number,
-): Promise<{ count: number; firstEnds: Date | null }> {
-  const [row] = await sql.query<{ count: number; first_ends: Date | null }>(
-    // A series is held and paid as one: its weeks count as one hold.
-    `select count(distinct coalesce('series ' || series_id, 'booking ' || id))::int as count,
+): Promise<UnpaidHolds> {
+  const [row] = await sql.query<{ slots: number; checkouts: number; first_ends: Date | null }>(
+    // A series is held and paid as one: its weeks are slots each, and one checkout.
+    `select count(*)::int as slots,
+            count(distinct coalesce('series ' || series_id, 'booking ' || id))::int as checkouts,
             min(case when checkout_reference is null
                      then created_at + $3 * interval '1 millisecond'
                      else hold_expires_at end) as first_ends
@@ -47,7 +57,11 @@ export async function unpaidHolds(
       where user_id = $1 and status = 'pending' and hold_expires_at > $2`,
     [userId, now, holdMs],
   );
-  return { count: row?.count ?? 0, firstEnds: row?.first_ends ?? null };
+  return {
+    slots: row?.slots ?? 0,
+    checkouts: row?.checkouts ?? 0,
+    firstEnds: row?.first_ends ?? null,
+  };
 }
 
 export interface NewPendingBooking {

@@ -25,6 +25,10 @@ export const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** How often a subscribed phone should fetch the feed again. */
 const REFRESH_MINUTES = 60;
 
+function newToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
 function addressOf(publicUrl: string, token: string): string {
   return `${publicUrl}/calendar/${token}.ics`;
 }
@@ -40,7 +44,7 @@ export async function feedAddress(deps: FeedDeps): Promise<{ url: string | null 
  * did it, never the secret.
  */
 export async function makeFeedAddress(deps: FeedDeps, actor: Actor): Promise<{ url: string }> {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const token = newToken();
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const earlier = await readFeedToken(tx);
@@ -56,6 +60,29 @@ export async function makeFeedAddress(deps: FeedDeps, actor: Actor): Promise<{ u
     );
   });
   return { url: addressOf(deps.publicUrl, token) };
+}
+
+/**
+ * Someone who could read the feed's address in Settings no longer may (a super admin demoted,
+ * or one who deleted their account): in the caller's transaction, the address they knew stops
+ * answering and the super admins left find a new one in Settings. Activity says why, never the
+ * secret. Nothing happens while no address has been made.
+ */
+export async function replaceFeedAddressAfterLeaving(
+  tx: Sql,
+  actor: Actor,
+  why: string,
+  now: Date,
+): Promise<void> {
+  if (!(await readFeedToken(tx))) return;
+  await replaceFeedToken(tx, newToken(), actor.email, now);
+  await audit(
+    tx,
+    actor,
+    'calendar feed',
+    `made a new calendar feed address, as ${why}; the old one no longer answers`,
+    now,
+  );
 }
 
 /** Compares digests, so how long it takes tells nothing of how much of the token was right. */

@@ -137,7 +137,7 @@ describe('the booking summary', () => {
     expect(bookNow()).toBeDisabled();
   });
 
-  it('When two unpaid bookings are already waiting, then it says so and links to My bookings', async () => {
+  it('When the unpaid-hold allowance is used up, then it says so and links to My bookings', async () => {
     api.post.mockRejectedValue(refusal('booking/hold-limit'));
     const { user } = renderSummary(CHOSEN);
     await user.click(bookNow());

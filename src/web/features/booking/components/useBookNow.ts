@@ -32,12 +32,12 @@ export interface RulesTick {
 
 interface Failure {
   message: string;
-  /** Two unpaid holds already: My bookings is where to pay or end them. */
+  /** The unpaid-hold allowance is used up: My bookings is where to pay or end them. */
   holdLimit: boolean;
 }
 
 function failureOf(error: unknown): Failure {
-  // A limit (two unpaid holds, too many codes tried): the server's words say which.
+  // A limit (the unpaid-hold allowance, too many codes tried): the server's words say which.
   if (error instanceof ApiRequestError && error.status === 429) {
     return { message: error.message, holdLimit: error.code === 'booking/hold-limit' };
   }
