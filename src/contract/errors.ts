@@ -259,6 +259,22 @@ export const ERRORS = {
     status: 400,
     message: 'That photo has too many pixels: the limit is 100 megapixels.',
   },
+  // A form that is cut short, not a form at all, or without its boundary (issue 24).
+  'photo/bad-form': {
+    status: 400,
+    message:
+      'The upload was cut short or is not a form we can read. Please choose the photo and upload it again.',
+  },
+  'photo/too-many-parts': {
+    status: 400,
+    message:
+      'An upload is one photo and its alt text; this one sent more. Please upload one photo at a time.',
+  },
+  // One photo is decoded at a time, with two more waiting (decision 104).
+  'photo/busy': {
+    status: 429,
+    message: 'Another photo is being processed. Please try again in a moment.',
+  },
   'photo/not-found': { status: 404, message: 'There is no such photo.' },
   'photo/place-full': { status: 400, message: 'That place has room for fewer photos.' },
 } as const satisfies Record<string, ErrorKind>;

@@ -1,14 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityRow } from '../../src/contract/admin';
+import { ERRORS } from '../../src/contract/errors';
 import type { ParkResponse } from '../../src/contract/park';
-import type { AdminPhotos, PhotoPlace, ShownPhoto } from '../../src/contract/photos';
+import {
+  type AdminPhotos,
+  MAX_PHOTO_BYTES,
+  type PhotoPlace,
+  type ShownPhoto,
+} from '../../src/contract/photos';
+import { UPLOAD_LIMITS } from '../../src/server/photos/readUpload';
 import { signedInAs, type TestBrowser } from '../support/browser';
 import { startTestAppWithBuild } from '../support/fakeBuild';
 import { pageStart } from '../support/pageStart';
-import { jpegWithGps } from '../support/photoFiles';
+import { blankPng, heicFixture, heicStating, jpegWithGps } from '../support/photoFiles';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 // Every picture here is made by sharp in the test, except the HEIC: sharp's prebuilt libvips
@@ -22,17 +29,55 @@ interface FilePart {
   type: string;
 }
 
-/** A multipart form as a browser's FormData sends it: alt text first, then the file. */
-async function multipart(alt: string | undefined, file: FilePart | undefined) {
+interface Form {
+  /** The Content-Type header, with the form's boundary. */
+  type: string;
+  payload: Buffer | Readable;
+}
+
+/** A multipart form as a browser's FormData sends it, its parts in order. */
+async function formOf(
+  parts: [string, string | FilePart][],
+): Promise<{ type: string; payload: Buffer }> {
   const form = new FormData();
-  if (alt !== undefined) form.append('alt', alt);
-  if (file)
-    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') form.append(name, value);
+    else
+      form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.name);
+  }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
     type: request.headers.get('content-type') ?? '',
   };
+}
+
+/** The upload form as our page sends it: alt text first, then the file. */
+function multipart(alt: string | undefined, file: FilePart | undefined) {
+  const parts: [string, string | FilePart][] = [];
+  if (alt !== undefined) parts.push(['alt', alt]);
+  if (file) parts.push(['file', file]);
+  return formOf(parts);
+}
+
+/** POST /api/admin/photos from a browser, with our Origin and its cookie. */
+function sendForm(
+  t: TestApp,
+  browser: TestBrowser,
+  form: Form,
+  origin = t.config.publicUrl,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/photos',
+    remoteAddress: browser.ip,
+    headers: {
+      origin,
+      'content-type': form.type,
+      ...(browser.cookie ? { cookie: browser.cookie } : {}),
+    },
+    payload: form.payload,
+  });
 }
 
 const jpegFile = (bytes: Buffer, name = 'photo.jpg'): FilePart => ({
@@ -94,18 +139,7 @@ describe('photos', () => {
     browser: TestBrowser = owner,
     origin = t.config.publicUrl,
   ): Promise<LightMyRequestResponse> {
-    const form = await multipart(alt, file);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/photos',
-      remoteAddress: browser.ip,
-      headers: {
-        origin,
-        'content-type': form.type,
-        ...(browser.cookie ? { cookie: browser.cookie } : {}),
-      },
-      payload: form.payload,
-    });
+    return sendForm(t, browser, await multipart(alt, file), origin);
   }
 
   /** Uploads a photo that must be accepted; answers its id (the newest photo). */
@@ -262,7 +296,7 @@ describe('photos', () => {
   });
 
   it("When an iPhone's HEIC carrying GPS is uploaded, then it is served as AVIF, WebP and JPEG without it", async () => {
-    const heic = readFileSync(new URL('../fixtures/field-with-gps.heic', import.meta.url));
+    const heic = heicFixture();
     expect(heic.includes('PaddockPhone')).toBe(true);
     const file = { bytes: heic, name: 'IMG_0001.HEIC', type: 'image/heic' };
     const shown = await shownAlone(await added('Sky over the field', file));
@@ -357,6 +391,104 @@ describe('photos', () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('request/json-required');
+    });
+
+    it('a 20000×20000 PNG (400 megapixels in 48 KB) has too many pixels, told from its header (400)', async () => {
+      const count = await photoCount();
+      const huge = blankPng(20_000, 20_000);
+      expect(huge.length).toBeLessThan(MAX_PHOTO_BYTES);
+      const response = await upload('A very large field', pngFile(huge));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'photo/too-many-pixels',
+        message: 'That photo has too many pixels: the limit is 100 megapixels.',
+      });
+      expect(await photoCount()).toBe(count);
+    });
+
+    it('a HEIC whose header states 20000×20000 has too many pixels (400)', async () => {
+      const file = {
+        bytes: heicStating(20_000, 20_000),
+        name: 'IMG_0002.HEIC',
+        type: 'image/heic',
+      };
+      const response = await upload('A very large field', file);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.code).toBe('photo/too-many-pixels');
+    });
+  });
+
+  describe('When an upload is not a whole form (issue 24), then it answers 400 photo/bad-form, never 500, and nothing is stored', () => {
+    let good: { type: string; payload: Buffer };
+    let count: number;
+    beforeAll(async () => {
+      good = await multipart('A dog', pngFile(await bands(600, 400, [GREEN]).png().toBuffer()));
+      count = await photoCount();
+    });
+
+    async function expectBadForm(form: Form): Promise<void> {
+      const response = await sendForm(t, owner, form);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'photo/bad-form',
+        message: ERRORS['photo/bad-form'].message,
+      });
+      expect(await photoCount()).toBe(count);
+    }
+
+    it('a form cut short in the middle of the photo', async () => {
+      await expectBadForm({ type: good.type, payload: good.payload.subarray(0, 700) });
+    });
+
+    it('a form whose last boundary never came', async () => {
+      await expectBadForm({ type: good.type, payload: good.payload.subarray(0, -10) });
+    });
+
+    it('garbage bytes sent as a form', async () => {
+      const garbage = Buffer.alloc(64 * 1024);
+      for (let index = 0; index < garbage.length; index++) garbage[index] = (index * 31 + 7) % 256;
+      await expectBadForm({ type: 'multipart/form-data; boundary=----paddock', payload: garbage });
+    });
+
+    it('a form type without its boundary', async () => {
+      await expectBadForm({ type: 'multipart/form-data', payload: good.payload });
+    });
+
+    it('a boundary that never appears in the body', async () => {
+      await expectBadForm({
+        type: 'multipart/form-data; boundary=not-the-one-in-the-body',
+        payload: good.payload,
+      });
+    });
+  });
+
+  describe('When a form carries more than one photo and its alt text, then it answers 400 photo/too-many-parts and nothing is stored', () => {
+    async function expectTooManyParts(parts: [string, string | FilePart][]): Promise<void> {
+      const count = await photoCount();
+      const response = await sendForm(t, owner, await formOf(parts));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'photo/too-many-parts',
+        message: ERRORS['photo/too-many-parts'].message,
+      });
+      expect(await photoCount()).toBe(count);
+    }
+    const photo = async () => pngFile(await bands(300, 200, [RED]).png().toBuffer());
+
+    it(`two photos (a form takes ${UPLOAD_LIMITS.files})`, async () => {
+      await expectTooManyParts([
+        ['alt', 'Two dogs'],
+        ['file', await photo()],
+        ['file', await photo()],
+      ]);
+    });
+
+    it(`more fields than the ${UPLOAD_LIMITS.fields} a form takes`, async () => {
+      const fields = Array.from(
+        { length: UPLOAD_LIMITS.fields + 1 },
+        (_, index): [string, string] => [`note${index}`, 'x'],
+      );
+      await expectTooManyParts([['alt', 'A dog'], ...fields, ['file', await photo()]]);
     });
   });
 
@@ -547,6 +679,143 @@ describe('photos', () => {
       `#${id} "Muddy paws"; it stood in: Home page gallery (1st), The field (About page) (1st)`,
     );
     expect((await owner.post(`/api/admin/photos/${id}/remove`, {})).statusCode).toBe(404);
+  });
+});
+
+/**
+ * A form whose last bytes the test holds back, as a slow connection would: the server reads
+ * the rest (`reading` says it has begun) and waits for them until `release()`.
+ */
+function heldBack(form: { type: string; payload: Buffer }) {
+  let begun = (): void => {};
+  let release = (): void => {};
+  const reading = new Promise<void>((resolve) => {
+    begun = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sent = false;
+  const payload = new Readable({
+    read() {
+      begun();
+      if (sent) return;
+      sent = true;
+      this.push(form.payload.subarray(0, -20));
+      void released.then(() => {
+        this.push(form.payload.subarray(-20));
+        this.push(null);
+      });
+    },
+  });
+  return { form: { type: form.type, payload }, reading, release };
+}
+
+describe('photo uploads at once (issue 24, decision 104)', () => {
+  let t: TestApp;
+  let owner: TestBrowser;
+  const lines: Array<{ msg?: string }> = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logDestination: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
+    owner = await signedInAs(t, 'super-admin');
+  });
+  afterAll(() => t.close());
+
+  const photo = async (alt: string, colour: [number, number, number, number]) =>
+    multipart(alt, pngFile(await bands(1200, 800, [colour, BLUE]).png().toBuffer()));
+
+  /** What the photo capability logged of its decoding, in order. */
+  const decodes = () =>
+    lines
+      .map((line) => line.msg)
+      .filter((msg) => msg === 'photo decoding' || msg === 'photo decoded');
+
+  it('When five photos are uploaded at once, then three hold the places in line and are decoded one at a time, and the other two are told to try again later (429, Retry-After)', async () => {
+    lines.length = 0;
+    const waiting = await Promise.all([
+      photo('The gate', RED),
+      photo('The field', GREEN),
+      photo('The shelter', CLEAR),
+    ]);
+    // Three uploads still arriving hold the three places in line.
+    const held = waiting.map(heldBack);
+    const answers = held.map((upload) => sendForm(t, owner, upload.form));
+    await Promise.all(held.map((upload) => upload.reading));
+
+    const [fourth, fifth] = await Promise.all([
+      sendForm(t, owner, await photo('A fourth', RED)),
+      sendForm(t, owner, await photo('A fifth', GREEN)),
+    ]);
+    for (const refused of [fourth, fifth]) {
+      expect(refused?.statusCode, refused?.body).toBe(429);
+      expect(refused?.json().error).toMatchObject({
+        code: 'photo/busy',
+        message: 'Another photo is being processed. Please try again in a moment.',
+      });
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+
+    for (const upload of held) upload.release();
+    const taken = await Promise.all(answers);
+    expect(taken.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    // Each decode finished before the next began.
+    expect(decodes()).toEqual([
+      'photo decoding',
+      'photo decoded',
+      'photo decoding',
+      'photo decoded',
+      'photo decoding',
+      'photo decoded',
+    ]);
+    const alts = (await owner.get('/api/admin/photos'))
+      .json<AdminPhotos>()
+      .photos.map((p) => p.alt);
+    expect(alts).toEqual(expect.arrayContaining(['The field', 'The gate', 'The shelter']));
+    expect(alts).not.toContain('A fourth');
+    expect(alts).not.toContain('A fifth');
+  });
+
+  it('When a 400-megapixel PNG is uploaded, then it is refused from its header, never decoded', async () => {
+    lines.length = 0;
+    const held = (await Promise.all([photo('One', RED), photo('Two', GREEN)])).map(heldBack);
+    const answers = held.map((upload) => sendForm(t, owner, upload.form));
+    await Promise.all(held.map((upload) => upload.reading));
+
+    const huge = await sendForm(
+      t,
+      owner,
+      await multipart('Huge', pngFile(blankPng(20_000, 20_000))),
+    );
+    expect(huge.statusCode, huge.body).toBe(400);
+    expect(huge.json().error.code).toBe('photo/too-many-pixels');
+    expect(decodes()).toEqual([]);
+
+    for (const upload of held) upload.release();
+    expect((await Promise.all(answers)).map((answer) => answer.statusCode)).toEqual([201, 201]);
+  });
+
+  it('When uploads are refused one after another, then each gives its place back and the next photo is taken', async () => {
+    const refusals: Array<[Form, number]> = [
+      [{ type: 'multipart/form-data', payload: Buffer.from('no boundary') }, 400],
+      [await multipart('Huge', pngFile(blankPng(20_000, 20_000))), 400],
+      [
+        await multipart(
+          'Damaged',
+          jpegFile(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 9)])),
+        ),
+        400,
+      ],
+      [await multipart('', pngFile(await bands(300, 200, [RED]).png().toBuffer())), 400],
+    ];
+    for (const [form, status] of refusals) {
+      expect((await sendForm(t, owner, form)).statusCode).toBe(status);
+    }
+    const taken = await sendForm(t, owner, await photo('After the refusals', GREEN));
+    expect(taken.statusCode, taken.body).toBe(201);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ERRORS } from '../../contract/errors';
 import {
   type AdminPhotos,
   PHOTO_PLACES,
@@ -10,7 +12,7 @@ import {
 import { type Actor, audit } from '../audit/auditSql';
 import type { Clock } from '../clock';
 import type { Database, Sql } from '../db/database';
-import { AppError } from '../http/errors';
+import { AppError, TooManyRequests } from '../http/errors';
 import {
   deletePhoto,
   existingPhotoIds,
@@ -22,11 +24,25 @@ import {
   updateAlt,
   writePlace,
 } from './photosSql';
-import { type ProcessedPhoto, processPhoto } from './processPhoto';
+import { type Measured, measurePhoto, type ProcessedPhoto, processPhoto } from './processPhoto';
+import type { Place, UploadLine } from './uploadLine';
 
 export interface PhotoDeps {
   db: Database;
   clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  /** This instance's uploads: one decoded at a time, two more at most waiting (decision 104). */
+  uploads: UploadLine;
+}
+
+/** What a refused upload is told to wait: a 12 MP photo takes about 2 s, two wait before it. */
+export const BUSY_RETRY_AFTER_SECONDS = 10;
+
+/** A place in line for one upload, taken before its bytes are read; 429 when there is none. */
+export function placeInLine(deps: PhotoDeps): Place {
+  const place = deps.uploads.join();
+  if (place) return place;
+  throw new TooManyRequests('photo/busy', ERRORS['photo/busy'].message, BUSY_RETRY_AFTER_SECONDS);
 }
 
 const quoted = (text: string) => `"${text}"`;
@@ -38,17 +54,41 @@ function describe(photo: ProcessedPhoto): string {
   return `${photo.width}×${photo.height}, ${photo.renditions.length} renditions (${megabytes} MB)`;
 }
 
+/** Decodes and renders, one line in the log as it begins and one as it ends. */
+async function decode(
+  deps: PhotoDeps,
+  upload: Buffer,
+  measured: Measured,
+): Promise<ProcessedPhoto> {
+  const { kind, width, height } = measured;
+  deps.log.info({ kind, width, height, bytes: upload.length }, 'photo decoding');
+  const started = performance.now();
+  let ok = false;
+  try {
+    const processed = await processPhoto(upload, measured);
+    ok = true;
+    return processed;
+  } finally {
+    const ms = Math.round(performance.now() - started);
+    deps.log.info({ ok, ms, waiting: deps.uploads.waitingTurn }, 'photo decoded');
+  }
+}
+
 /**
- * Stores an upload as a photo. The work on the picture happens before the transaction, so
- * the database is held only for the writes.
+ * Stores an upload as a photo, holding `place` in the line of uploads. Its size is read from
+ * its header first, so a picture of too many pixels is refused without waiting or decoding;
+ * then it waits its turn to be decoded. The work on the picture happens before the
+ * transaction, so the database is held only for the writes.
  */
 export async function addPhoto(
   deps: PhotoDeps,
   actor: Actor,
   alt: string,
   upload: Buffer,
+  place: Place,
 ): Promise<AdminPhotos> {
-  const processed = await processPhoto(upload);
+  const measured = await measurePhoto(upload);
+  const processed = await place.turn(() => decode(deps, upload, measured));
   const now = deps.clock.now();
   const text = alt.trim();
   await deps.db.transaction(async (tx) => {

@@ -7,9 +7,17 @@ import {
   placePhotosSchema,
 } from '../../contract/photos';
 import type { Api } from '../http/scopes';
-import { addPhoto, changeAlt, type PhotoDeps, removePhoto, setPlace } from './photoChanges';
+import {
+  addPhoto,
+  changeAlt,
+  type PhotoDeps,
+  placeInLine,
+  removePhoto,
+  setPlace,
+} from './photoChanges';
 import { readAdminPhotos } from './photosSql';
 import { readUpload, UPLOAD_LIMITS } from './readUpload';
+import { UploadLine } from './uploadLine';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,11 +28,21 @@ declare module 'fastify' {
 
 const answers = { response: { 200: adminPhotosSchema } };
 
+/** Uploads that may wait while one is decoded; one more is told to come back (decision 104). */
+export const UPLOADS_WAITING = 2;
+
 /**
  * The Photos section's API (super-admin scope). Every change answers the photos and places as
- * they now are. Uploads are multipart, read only in this scope.
+ * they now are. Uploads are multipart, read only in this scope, and take turns in this
+ * instance's line of uploads, made here once.
  */
-export function registerPhotoRoutes(owners: Api, deps: PhotoDeps): void {
+export function registerPhotoRoutes(owners: Api, parts: Omit<PhotoDeps, 'uploads'>): void {
+  const deps: PhotoDeps = {
+    db: parts.db,
+    clock: parts.clock,
+    log: parts.log,
+    uploads: new UploadLine(1 + UPLOADS_WAITING),
+  };
   owners.register(async (photos: Api) => {
     await photos.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
 
@@ -36,8 +54,15 @@ export function registerPhotoRoutes(owners: Api, deps: PhotoDeps): void {
       // The body is a multipart form, read by readUpload: no JSON schema can describe it.
       { config: { acceptsFiles: true }, schema: { response: { 201: adminPhotosSchema } } },
       async (request, reply) => {
-        const upload = await readUpload(request);
-        return reply.status(201).send(await addPhoto(deps, request.user, upload.alt, upload.file));
+        // Before the form is read: an upload with no place is refused before its bytes come.
+        const place = placeInLine(deps);
+        try {
+          const upload = await readUpload(request);
+          const added = await addPhoto(deps, request.user, upload.alt, upload.file, place);
+          return reply.status(201).send(added);
+        } finally {
+          place.leave();
+        }
       },
     );
     photos.post(

@@ -3,7 +3,7 @@ import sharp, { type Sharp } from 'sharp';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGAPIXELS } from '../../contract/photos';
 import { AppError } from '../http/errors';
 import { decodeHeif } from './heicDecode';
-import { sniffImage } from './sniffImage';
+import { type ImageKind, sniffImage } from './sniffImage';
 
 export type RenditionFormat = 'avif' | 'webp' | 'jpeg';
 export const RENDITION_FORMATS: readonly RenditionFormat[] = ['avif', 'webp', 'jpeg'];
@@ -29,6 +29,14 @@ export interface ProcessedPhoto {
 
 const MAX_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
 
+/** An upload as its header describes it, before a single pixel is decoded. */
+export interface Measured {
+  kind: ImageKind;
+  /** Its size once turned upright, as the header says (HEIC's is known once decoded). */
+  width: number;
+  height: number;
+}
+
 interface Upright {
   image: Sharp;
   width: number;
@@ -53,25 +61,42 @@ function encode(image: Sharp, format: RenditionFormat): Sharp {
 }
 
 /**
- * The upload as sharp reads it, upright: JPEG, PNG and WebP by libvips itself (turned as
- * their EXIF says), HEIC/HEIF through libheif, which turns it while decoding.
+ * What an upload is and its size, from its header alone (sharp's metadata() decodes no pixel,
+ * HEIC's header included): a picture of too many pixels is refused here, before any decode
+ * and before it waits for a turn to be decoded. No pixel limit on this read, or a huge picture
+ * would read as unreadable rather than too big.
  */
-async function openUpright(bytes: Buffer): Promise<Upright> {
+export async function measurePhoto(bytes: Buffer): Promise<Measured> {
+  if (bytes.length > MAX_PHOTO_BYTES) throw new AppError('photo/too-large');
   const kind = sniffImage(bytes);
   if (!kind) throw new AppError('photo/unsupported');
-  if (kind === 'heif') {
+  const metadata = await sharp(bytes, { limitInputPixels: false, failOn: 'error' })
+    .metadata()
+    .catch(() => null);
+  if (!metadata) {
+    // heic-decode's libheif may read what sharp's can't; it checks the size before decoding too.
+    if (kind === 'heif') return { kind, width: 0, height: 0 };
+    throw new AppError('photo/unreadable');
+  }
+  if (metadata.width * metadata.height > MAX_PIXELS) throw new AppError('photo/too-many-pixels');
+  return { kind, ...metadata.autoOrient };
+}
+
+/**
+ * The upload decoded, upright: JPEG, PNG and WebP by libvips itself (turned as their EXIF
+ * says), HEIC/HEIF through libheif, which turns it while decoding. The pixel limit stands
+ * again here, should a file's pixels not be what its header said.
+ */
+async function openUpright(bytes: Buffer, measured: Measured): Promise<Upright> {
+  if (measured.kind === 'heif') {
     const outcome = await decodeHeif(bytes, MAX_PIXELS);
     if (outcome === 'too-many-pixels') throw new AppError('photo/too-many-pixels');
     if (outcome === 'unreadable') throw new AppError('photo/unreadable');
     const { width, height, data } = outcome;
     return { image: sharp(data, { raw: { width, height, channels: 4 } }), width, height };
   }
-  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
-  const metadata = await image.metadata().catch(() => {
-    throw new AppError('photo/unreadable');
-  });
-  if (metadata.width * metadata.height > MAX_PIXELS) throw new AppError('photo/too-many-pixels');
-  return { image: image.autoOrient(), ...metadata.autoOrient };
+  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).autoOrient();
+  return { image, width: measured.width, height: measured.height };
 }
 
 async function render(image: Sharp, format: RenditionFormat, width: number): Promise<Rendition> {
@@ -84,15 +109,15 @@ async function render(image: Sharp, format: RenditionFormat, width: number): Pro
 }
 
 /**
- * Turns an upload into the photo's renditions: AVIF, WebP and JPEG at each width, upright,
- * without any of the file's metadata. sharp does the work on libuv's threads, so the event
- * loop keeps answering other requests meanwhile. Anything that is not a photo of ours is
- * refused with a clear reason.
+ * Turns a measured upload into the photo's renditions: AVIF, WebP and JPEG at each width,
+ * upright, without any of the file's metadata. This is the costly part (the whole picture in
+ * memory, seconds of CPU): callers take turns (uploadLine.ts). sharp does the work on libuv's
+ * threads, so the event loop keeps answering other requests meanwhile. Anything that is not a
+ * photo of ours is refused with a clear reason.
  */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  if (bytes.length > MAX_PHOTO_BYTES) throw new AppError('photo/too-large');
-  const { image, width, height } = await openUpright(bytes);
+export async function processPhoto(bytes: Buffer, measured: Measured): Promise<ProcessedPhoto> {
   try {
+    const { image, width, height } = await openUpright(bytes, measured);
     const jobs = renditionWidths(width).flatMap((target) =>
       RENDITION_FORMATS.map((format) => render(image, format, target)),
     );
