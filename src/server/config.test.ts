@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       now: null,
       smtpUrl: null,
       logLevel: 'info',
+      logFormat: null,
       testAccountEmails: [],
       admin: null,
       trustProxy: 0,
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://user:pass@mail.example.com',
       MAIL_FROM: 'Meadow Field <bookings@example.com>',
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
       TEST_ACCOUNT_EMAILS: 'owner@example.com, Rehearsal@Example.com',
       ADMIN_EMAIL: 'boss@example.com',
       ADMIN_PASSWORD: ' a long pass phrase ',
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pass@mail.example.com',
       mailFrom: 'Meadow Field <bookings@example.com>',
       logLevel: 'warn',
+      logFormat: 'json',
       testAccountEmails: ['owner@example.com', 'Rehearsal@Example.com'],
       // A password is used exactly as given, spaces and all.
       admin: { email: 'boss@example.com', password: ' a long pass phrase ' },
@@ -116,6 +119,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example.com'],
     ['MAIL_FROM', 'not an address'],
     ['LOG_LEVEL', 'loud'],
+    ['LOG_FORMAT', 'fancy'],
     ['TEST_ACCOUNT_EMAILS', 'owner@example.com, not-an-address'],
     ['TRUST_PROXY', 'yes'],
     ['SHUTDOWN_TIMEOUT_SECONDS', '0'],
@@ -255,6 +259,23 @@ describe('loadConfig', () => {
     ).toBe('0.0.0.0');
   });
 
+  it('reads LOG_FORMAT outside production, and refuses readable lines in production', () => {
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: ' json ' }).logFormat).toBe('json');
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://book.example.com',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'bookings@example.com',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(loadConfig({ ...production, LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(problemsOf({ ...production, LOG_FORMAT: 'pretty' })).toEqual([
+      'LOG_FORMAT must be json or unset in production (its log is JSON lines, for the journal and log tools)',
+    ]);
+  });
+
   it('has the configuration type the rest of the server was written against', () => {
     expectTypeOf<Config>().toEqualTypeOf<{
       nodeEnv: 'development' | 'production' | 'test';
@@ -267,6 +288,7 @@ describe('loadConfig', () => {
       smtpUrl: string | null;
       mailFrom: string;
       logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+      logFormat: 'json' | 'pretty' | null;
       testAccountEmails: string[];
       admin: { email: string; password: string } | null;
       trustProxy: number;

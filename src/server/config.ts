@@ -7,8 +7,10 @@ import { z } from 'zod';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_FORMATS = ['json', 'pretty'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** Thrown when the environment is wrong; its message is the one line start-up prints. */
 export class ConfigError extends Error {
@@ -138,6 +140,7 @@ const variables = z.object({
   LOG_LEVEL: optional(
     z.enum(LOG_LEVELS, showing('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`)),
   ),
+  LOG_FORMAT: optional(z.enum(LOG_FORMATS, showing('LOG_FORMAT', 'must be json or pretty'))),
   TEST_ACCOUNT_EMAILS: optional(
     text(showing('TEST_ACCOUNT_EMAILS', 'must be e-mail addresses separated by commas'), (value) =>
       addressList(value).every((address) => MAIL_ADDRESS.test(address)),
@@ -243,6 +246,14 @@ const REQUIRED_IN_PRODUCTION = {
 
 function productionRules(env: Variables, ctx: z.RefinementCtx): void {
   if (env.NODE_ENV !== 'production') return;
+  if (env.LOG_FORMAT === 'pretty') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['LOG_FORMAT'],
+      message:
+        'LOG_FORMAT must be json or unset in production (its log is JSON lines, for the journal and log tools)',
+    });
+  }
   for (const [name, why] of Object.entries(REQUIRED_IN_PRODUCTION)) {
     if (env[name as keyof typeof REQUIRED_IN_PRODUCTION] === undefined) {
       ctx.addIssue({
@@ -277,6 +288,11 @@ function toConfig(env: Variables) {
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Paddock <bookings@paddock.example>',
     logLevel,
+    /**
+     * JSON lines or readable lines; null: readable on a terminal outside production, else JSON
+     * (logging/logFormat.ts). Production always writes JSON lines.
+     */
+    logFormat: env.LOG_FORMAT ?? null,
     /** Accounts whose bookings are test bookings (compared case-insensitively). */
     testAccountEmails: env.TEST_ACCOUNT_EMAILS ?? [],
     /** The staff account made sure of at every start, as a super admin. */

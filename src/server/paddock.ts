@@ -20,6 +20,7 @@ import { OutboxWorker } from './email/worker';
 import { stopServing } from './http/stopServing';
 import { Sweeper } from './jobs/sweeper';
 import { createAppLog } from './logging/appLog';
+import { logOutputFor } from './logging/logFormat';
 import { type AppMetrics, createMetrics } from './metrics/appMetrics';
 import { timedTask } from './metrics/timedJobs';
 import { writeDailySummary } from './ownerNotices/dailySummary';
@@ -139,7 +140,16 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       dataDir: config.dataDir,
       initialDatabaseDir: builtServerDir,
     }));
-  const log = createAppLog(config.logLevel, options.logDestination);
+  const log = createAppLog(
+    config.logLevel,
+    options.logDestination,
+    logOutputFor({
+      setting: config.logFormat,
+      nodeEnv: config.nodeEnv,
+      toTerminal: !options.logDestination && process.stdout.isTTY === true,
+      noColor: Boolean(process.env.NO_COLOR),
+    }),
+  );
   // The process's own figures only when something may read them.
   const metrics = createMetrics({ processToo: config.metricsToken !== null });
   const db = withSettingsMemory(bare, {

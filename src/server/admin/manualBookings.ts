@@ -10,7 +10,7 @@ import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
 import { takeSlot } from '../bookingLifecycle/takeSlot';
 import { insertManualBooking, linkPayment } from '../bookings/bookingChangesSql';
 import { findBooking } from '../bookings/bookingRecordSql';
-import { lockBookingDay } from '../bookings/holdsSql';
+import { locks, takeLock } from '../db/locks';
 import { doorCode } from '../doorCodes/doorCodesSql';
 import { AppError } from '../http/errors';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
@@ -71,7 +71,7 @@ export async function bookManually(
   const endsAt = endOfHold(startsAt, heldMinutes(request.minutes, park.handoverMinutes));
   return takeSlot(context, { startsAt, endsAt }, () =>
     context.db.transaction(async (tx) => {
-      await lockBookingDay(tx, date);
+      await takeLock(tx, locks.bookingDay(date));
       const { year, month } = parseLocalDate(date);
       const bookingId = await insertManualBooking(
         tx,

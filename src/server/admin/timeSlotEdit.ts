@@ -10,9 +10,9 @@ import { moveBookingSlot } from '../bookings/bookingChangesSql';
 import { movedEmail } from '../bookings/bookingEmails';
 import { type BookingRecord, findBooking, lockBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
-import { lockBookingDay } from '../bookings/holdsSql';
 import { markDetailsSent } from '../bookings/remindersSql';
 import type { Sql } from '../db/database';
+import { locks, takeLock } from '../db/locks';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
@@ -37,7 +37,7 @@ async function moveWithinDay(
   move: { actor: Actor; booking: BookingRecord; time: string; park: PublicPark; now: Date },
 ): Promise<void> {
   const { booking, time, park, now } = move;
-  await lockBookingDay(tx, booking.date);
+  await takeLock(tx, locks.bookingDay(booking.date));
   const startsAt = instantOf(booking.date, time, park.timeZone);
   const moved = {
     startsAt,

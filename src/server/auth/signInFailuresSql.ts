@@ -1,7 +1,5 @@
 import type { Database, Sql } from '../db/database';
-
-/** Any fixed number: the advisory locks of sign-in counting live under it. */
-const SIGN_IN_LOCK = 7_263_872;
+import { locks, type SignInCounter, takeLocks } from '../db/locks';
 
 export interface AttemptSource {
   ip: string;
@@ -15,13 +13,6 @@ export type Reservation = { ok: true; id: number } | { ok: false; retryAt: Date 
 interface Bucket {
   hits: number;
   oldest: Date | null;
-}
-
-async function lock(tx: Sql, names: string[]): Promise<void> {
-  // Always in the same order, so two attempts never wait on each other's second lock.
-  for (const name of [...names].sort()) {
-    await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [SIGN_IN_LOCK, name]);
-  }
 }
 
 async function buckets(tx: Sql, source: AttemptSource, since: Date): Promise<Bucket[]> {
@@ -68,12 +59,12 @@ export async function reserveAttempt(
 ): Promise<Reservation> {
   const since = new Date(now.getTime() - window.ms);
   return db.transaction(async (tx) => {
-    await lock(
-      tx,
-      source.device
-        ? [`device:${source.device}`]
-        : [`ip:${source.ip}`, `account:${source.emailKey}`],
-    );
+    // The address's and the account's counters in the one order of db/locks.ts, so two
+    // attempts never wait on each other's second lock.
+    const counters: SignInCounter[] = source.device
+      ? [`device:${source.device}`]
+      : [`ip:${source.ip}`, `account:${source.emailKey}`];
+    await takeLocks(tx, counters.map(locks.signIn));
     const full = (await buckets(tx, source, since)).filter((bucket) => bucket.hits >= window.max);
     if (full.length > 0) {
       const frees = full.map((bucket) => (bucket.oldest ?? now).getTime() + window.ms);

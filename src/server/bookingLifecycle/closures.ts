@@ -3,7 +3,8 @@ import { isLocalDate } from '../../domain/dates';
 import { closureEmail } from '../bookings/bookingEmails';
 import { lockBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
-import { activeBookingsOn, lockBookingDay, markCancelled } from '../bookings/holdsSql';
+import { activeBookingsOn, markCancelled } from '../bookings/holdsSql';
+import { locks, takeLock } from '../db/locks';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
@@ -44,7 +45,7 @@ export async function closeDay(
   if (!isLocalDate(date)) throw new AppError('closure/not-a-date');
   await deps.db.transaction(async (tx) => {
     // In line with anyone booking that day, so nobody slips in between this and the sweep below.
-    await lockBookingDay(tx, date);
+    await takeLock(tx, locks.bookingDay(date));
     await insertClosedDate(tx, date, reason);
   });
 

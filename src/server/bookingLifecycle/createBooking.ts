@@ -7,13 +7,9 @@ import { endOfHold, heldMinutes, type SlotMinutes } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import type { SessionUser } from '../auth/sessionsSql';
 import { agreedRules } from '../bookingProfile/rulesAcceptance';
-import {
-  applyDiscount,
-  insertPendingBooking,
-  lockBookingDay,
-  type NewPendingBooking,
-} from '../bookings/holdsSql';
+import { applyDiscount, insertPendingBooking, type NewPendingBooking } from '../bookings/holdsSql';
 import type { Sql } from '../db/database';
+import { locks, takeLock } from '../db/locks';
 import { takeDiscountUse } from '../discounts/discountsSql';
 import { AppError } from '../http/errors';
 import { isClosedDay } from '../park/closedDatesSql';
@@ -66,7 +62,8 @@ function holdSlot(
   return deps.db.transaction(async (tx) => {
     await checkHoldLimit(tx, hold.userId, now, hold.holdExpiresAt.getTime() - now.getTime());
     const rules = await agreedRules(tx, hold.userId, request.rulesVersion, now);
-    await lockBookingDay(tx, hold.date);
+    // After the customer's lock (checkHoldLimit): db/locks.ts ranks it first.
+    await takeLock(tx, locks.bookingDay(hold.date));
     // The park may have closed the day since its settings were read.
     if (await isClosedDay(tx, hold.date)) throw notBookable('The park is closed that day.');
     const bookingId = await insertPendingBooking(

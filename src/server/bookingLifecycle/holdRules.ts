@@ -1,7 +1,8 @@
 import { ERRORS } from '../../contract/errors';
 import type { SessionUser } from '../auth/sessionsSql';
-import { lockCustomerHolds, unpaidHolds } from '../bookings/holdsSql';
+import { unpaidHolds } from '../bookings/holdsSql';
 import type { Sql } from '../db/database';
+import { locks, takeLock } from '../db/locks';
 import { TooManyRequests } from '../http/errors';
 import type { PaymentProviderName } from '../payments/provider';
 import type { LifecycleDeps } from './lifecycleDeps';
@@ -34,7 +35,7 @@ export async function checkHoldLimit(
   /** Sessions the new hold takes: one for Book Now, a series' weeks. */
   slots = 1,
 ): Promise<void> {
-  await lockCustomerHolds(tx, userId);
+  await takeLock(tx, locks.customerHolds(userId));
   const holds = await unpaidHolds(tx, userId, now, holdMs);
   const fits =
     holds.checkouts + 1 <= HOLD_ALLOWANCE.checkouts && holds.slots + slots <= HOLD_ALLOWANCE.slots;

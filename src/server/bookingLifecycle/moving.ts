@@ -10,10 +10,10 @@ import { moveBookingSlot } from '../bookings/bookingChangesSql';
 import { movedEmail } from '../bookings/bookingEmails';
 import { type BookingRecord, findBooking, lockBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
-import { lockBookingDay } from '../bookings/holdsSql';
 import { mustBeTheirsToChange } from '../bookings/ownBooking';
 import { markDetailsSent } from '../bookings/remindersSql';
 import type { Sql } from '../db/database';
+import { locks, takeLock } from '../db/locks';
 import { doorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
@@ -51,7 +51,7 @@ async function moveTo(
   park: PublicPark,
   now: Date,
 ): Promise<void> {
-  await lockBookingDay(tx, to.date);
+  await takeLock(tx, locks.bookingDay(to.date));
   const startsAt = instantOf(to.date, to.time, park.timeZone);
   const { year, month } = parseLocalDate(to.date);
   const moved = {

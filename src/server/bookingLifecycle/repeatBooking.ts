@@ -6,13 +6,9 @@ import { priceFor } from '../../domain/pricing';
 import { seriesDatesProblem, seriesWeeks, weeklyDates } from '../../domain/series';
 import type { SessionUser } from '../auth/sessionsSql';
 import { agreedRules } from '../bookingProfile/rulesAcceptance';
-import {
-  heldSlots,
-  insertPendingBooking,
-  lockBookingDay,
-  type NewPendingBooking,
-} from '../bookings/holdsSql';
+import { heldSlots, insertPendingBooking, type NewPendingBooking } from '../bookings/holdsSql';
 import { insertSeries } from '../bookings/seriesSql';
+import { locks, takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
 import { isClosedDay } from '../park/closedDatesSql';
 import { readPublicPark } from '../park/parkSql';
@@ -62,9 +58,9 @@ async function weeksTaken(
 }
 
 /**
- * One transaction: the limit, the rules ticked, the series, then each week's day queued (in
- * date order, so two series never wait on each other) and held. Any week in the way and none
- * is held.
+ * One transaction: the limit (the customer's lock), the rules ticked, the series, then every
+ * week's day queued (in the order of db/locks.ts, so two series never wait on each other) and
+ * held. Any week in the way and none is held.
  */
 function holdWeeks(
   deps: LifecycleDeps,
@@ -80,7 +76,10 @@ function holdWeeks(
     await checkHoldLimit(tx, first.userId, now, holdMs, holds.length);
     const rules = await agreedRules(tx, first.userId, request.rulesVersion, now);
     const seriesId = await insertSeries(tx, { userId: first.userId, weeks: request.weeks }, now);
-    for (const hold of holds) await lockBookingDay(tx, hold.date);
+    await takeLocks(
+      tx,
+      holds.map((hold) => locks.bookingDay(hold.date)),
+    );
     const bookingIds: number[] = [];
     for (const hold of holds) {
       if (await isClosedDay(tx, hold.date)) {

@@ -3,30 +3,6 @@ import type { SlotMinutes } from '../../domain/slots';
 import type { Sql } from '../db/database';
 import type { BookingStatus } from './bookingRecordSql';
 
-/** Any fixed number: the first half of the advisory lock key of a booking day. */
-const BOOKING_DAY_LOCK = 4_201;
-
-/**
- * Puts everyone booking the same day in line until their transactions end. The exclusion
- * constraint alone keeps bookings apart, but two overlapping inserts at once can deadlock
- * while checking it, and PostgreSQL then takes a second to notice: queueing avoids that.
- */
-export async function lockBookingDay(sql: Sql, date: string): Promise<void> {
-  const day = Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-  await sql.query('select pg_advisory_xact_lock($1, $2)', [BOOKING_DAY_LOCK, day]);
-}
-
-/** Any fixed number: the first half of the advisory lock key of a customer's holds. */
-const CUSTOMER_HOLDS_LOCK = 4_202;
-
-/**
- * Puts a customer's own Book Nows in line (on every instance), so that counting their unpaid
- * holds and adding one are one step. Taken before the day's lock, never after.
- */
-export async function lockCustomerHolds(sql: Sql, userId: string): Promise<void> {
-  await sql.query('select pg_advisory_xact_lock($1, hashtext($2))', [CUSTOMER_HOLDS_LOCK, userId]);
-}
-
 /** What an account holds unpaid now: sessions, their checkouts, and when the first ends. */
 export interface UnpaidHolds {
   /** Sessions held: a booking, each week of a series, a waiting-list offer. */

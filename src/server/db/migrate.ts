@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Sql } from './database';
+import { locks, takeLock } from './locks';
 import { migrations as allMigrations, type Migration } from './migrations';
-
-/** Any fixed number: every instance takes the same advisory lock before migrating. */
-const MIGRATION_LOCK = 7_263_871;
 
 /** The sha256 of a migration's file, as recorded in schema_migrations when it is applied. */
 export function migrationChecksum(migration: Migration): string {
@@ -96,9 +94,8 @@ export async function migrate(
   return db.transaction(async (tx) => {
     // exec has no time limit: waiting for another instance's migrations, or running a long
     // one, must not be cut off like a request's statement.
-    await tx.exec(
-      `set local statement_timeout = 0; select pg_advisory_xact_lock(${MIGRATION_LOCK})`,
-    );
+    await tx.exec('set local statement_timeout = 0');
+    await takeLock(tx, locks.migrations(), { withoutTimeLimit: true });
     const applied = await appliedMigrations(tx, migrations);
     const { unknown, changed } = differences(applied, migrations);
     if (unknown.length > 0 || changed.length > 0) {

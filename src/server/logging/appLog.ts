@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config';
+import type { LogOutput } from './logFormat';
+import { prettyDestination } from './prettyLog';
 
 /** The request a piece of work is done for, while its answer is still to be sent. */
 interface RequestContext {
@@ -40,11 +42,20 @@ const REDACTED = [
 ];
 
 /**
- * The app's one log: JSON lines at `level`. A line written while a request is being answered
- * carries that request's id as `reqId`, whichever logger wrote it (the request's own, or the
- * one a capability was given).
+ * The app's one log: JSON lines at `level` (or, for a person at a terminal, those lines made
+ * readable: `output`). A line written while a request is being answered carries that request's
+ * id as `reqId`, whichever logger wrote it (the request's own, or the one a capability was
+ * given). It goes to standard output, or to `destination`.
  */
-export function createAppLog(level: LogLevel, destination?: DestinationStream): Logger {
+export function createAppLog(
+  level: LogLevel,
+  destination?: DestinationStream,
+  output: LogOutput = { format: 'json' },
+): Logger {
+  const to =
+    output.format === 'pretty'
+      ? prettyDestination(destination ?? pino.destination({ dest: 1, sync: true }), output.colors)
+      : destination;
   return pino(
     {
       level,
@@ -55,7 +66,7 @@ export function createAppLog(level: LogLevel, destination?: DestinationStream): 
         return context?.open ? { reqId: context.reqId } : {};
       },
     },
-    destination,
+    to,
   );
 }
 

@@ -15,8 +15,9 @@ import { agreedRules } from '../bookingProfile/rulesAcceptance';
 import { confirmationEmail } from '../bookings/bookingEmails';
 import { findBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
-import { lockBookingDay, type NewPendingBooking } from '../bookings/holdsSql';
+import type { NewPendingBooking } from '../bookings/holdsSql';
 import type { Sql } from '../db/database';
+import { locks, takeLock } from '../db/locks';
 import { doorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
@@ -52,7 +53,7 @@ function bookOnPass(
   return deps.db.transaction(async (tx) => {
     const rules = await agreedRules(tx, user.id, request.rulesVersion, now);
     await takeSession(tx, user, request.passId, hold);
-    await lockBookingDay(tx, hold.date);
+    await takeLock(tx, locks.bookingDay(hold.date));
     if (await isClosedDay(tx, hold.date)) throw notBookable('The park is closed that day.');
     const { year, month } = parseLocalDate(hold.date);
     const bookingCode = await doorCode(tx, year, month, doorWeekOf(hold.date), now);

@@ -8,8 +8,8 @@ import { recordUserPayment } from '../auth/usersSql';
 import { providerFor } from '../bookingLifecycle/holdRules';
 import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
 import { emailContextOf } from '../bookings/emailContext';
-import { lockCustomerHolds } from '../bookings/holdsSql';
 import { issuedPassInvoice } from '../bookings/invoicesSql';
+import { locks, takeLock } from '../db/locks';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError, TooManyRequests } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
@@ -45,7 +45,7 @@ async function holdPass(
   const passId = await deps.db.transaction(async (tx) => {
     const type = await passTypeOnSale(tx, passTypeId);
     if (!type || type.id === null) throw new AppError('pass/not-on-sale');
-    await lockCustomerHolds(tx, user.id);
+    await takeLock(tx, locks.customerHolds(user.id));
     if ((await openPassCheckouts(tx, user.id, now)) > 0) {
       throw new TooManyRequests(
         'pass/hold-limit',

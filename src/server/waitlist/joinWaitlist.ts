@@ -3,16 +3,11 @@ import { endOfHold, heldMinutes, type SlotMinutes } from '../../domain/slots';
 import { MAX_OPEN_ENTRIES, type WaitRefusal, whyNotWaitable } from '../../domain/waitlist';
 import { instantOf } from '../../domain/zonedTime';
 import type { SessionUser } from '../auth/sessionsSql';
+import { locks, takeLock } from '../db/locks';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
 import { myPlace, type PlacesDeps } from './places';
-import {
-  countOpenPlaces,
-  holdersOf,
-  insertPlace,
-  lockCustomerLists,
-  openPlaceOn,
-} from './placesSql';
+import { countOpenPlaces, holdersOf, insertPlace, openPlaceOn } from './placesSql';
 
 export interface JoinRequest {
   date: string;
@@ -54,7 +49,7 @@ export async function joinWaitlist(
     minutes: request.minutes,
   };
   const joined = await deps.db.transaction(async (tx) => {
-    await lockCustomerLists(tx, user.id);
+    await takeLock(tx, locks.customerLists(user.id));
     const existing = await openPlaceOn(tx, user.id, slot);
     if (existing !== null) return { id: existing, alreadyOnList: true };
     if ((await countOpenPlaces(tx, user.id)) >= MAX_OPEN_ENTRIES) {

@@ -5,7 +5,8 @@ import { providerFor } from '../bookingLifecycle/holdRules';
 import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
 import { takeSlot } from '../bookingLifecycle/takeSlot';
 import { emailContextOf } from '../bookings/emailContext';
-import { insertPendingBooking, lockBookingDay, type NewPendingBooking } from '../bookings/holdsSql';
+import { insertPendingBooking, type NewPendingBooking } from '../bookings/holdsSql';
+import { locks, takeLock } from '../db/locks';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { isClosedDay } from '../park/closedDatesSql';
@@ -61,7 +62,7 @@ async function offer(
   const heldFor = () =>
     deps.db.transaction(async (tx) => {
       if (!(await lockWaitingPlace(tx, place.id))) return false;
-      await lockBookingDay(tx, place.date);
+      await takeLock(tx, locks.bookingDay(place.date));
       if (await isClosedDay(tx, place.date)) return false;
       const bookingId = await insertPendingBooking(tx, hold, null, now);
       const heldUntil = hold.holdExpiresAt;

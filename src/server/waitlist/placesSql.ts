@@ -101,14 +101,6 @@ export function toPlace(row: PlaceRow): WaitlistPlace {
   };
 }
 
-/** Any fixed number: the first half of the advisory lock key of a customer's lists. */
-const CUSTOMER_LISTS_LOCK = 4_203;
-
-/** Puts a customer's own joins in line, so that counting their places and adding one are one step. */
-export async function lockCustomerLists(sql: Sql, userId: string): Promise<void> {
-  await sql.query('select pg_advisory_xact_lock($1, hashtext($2))', [CUSTOMER_LISTS_LOCK, userId]);
-}
-
 export interface NewPlace {
   userId: string;
   startsAt: Date;
