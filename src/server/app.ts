@@ -30,9 +30,10 @@ import type { Config } from './config';
 import { registerDiscountRoutes } from './discounts/discountRoutes';
 import { registerMailboxRoutes } from './email/mailboxRoutes';
 import { registerHealthRoutes } from './health/healthRoutes';
+import type { Api } from './http/api';
+import { routerFor } from './http/endpoints';
 import { registerErrorHandling } from './http/errors';
 import { registerRequestIds, requestIdOf } from './http/requestIds';
-import { type Api, guarded } from './http/scopes';
 import { applyZodSchemas } from './http/zodSchemas';
 import { registerRateLimits } from './limits/rateLimitPlugin';
 import { requestLogger } from './logging/appLog';
@@ -139,35 +140,37 @@ function trackApiRoutes(app: FastifyInstance): void {
   });
 }
 
-/** Every API route, each module given what it uses, the signed-in ones in their scope. */
+/**
+ * Every API route, each module given what it uses; each route's path, schemas and guard come
+ * from its endpoint in src/contract/api.
+ */
 async function registerApi(api: Api, parts: AppParts, sessions: RequestSessions): Promise<void> {
   const { lifecycle } = parts;
+  const router = routerFor(api, sessions);
   const listener = checkoutEvents(lifecycle);
-  registerParkRoutes(api, lifecycle);
-  registerTextRoutes(api, lifecycle);
-  registerAvailabilityRoute(api, lifecycle);
-  registerPassTypesRoute(api, lifecycle);
-  await registerAuthRoutes(api, parts.auth, sessions);
-  await guarded(api, sessions, 'signed-in', (customers) => {
-    registerOwnBookingRoutes(customers, lifecycle);
-    registerLifecycleRoutes(customers, lifecycle);
-    registerDiscountRoutes(customers, lifecycle);
-    registerProfileRoutes(customers, lifecycle);
-    registerPassRoutes(customers, lifecycle);
-    registerWaitlistRoutes(customers, lifecycle);
-    registerPrivacyRoutes(customers, { ...lifecycle, codeClock: parts.auth.codeClock }, sessions);
-    registerTestCheckoutRoutes(customers, {
-      db: lifecycle.db,
-      clock: lifecycle.clock,
-      listener,
-      isTheirs: async (user, order) =>
-        order.kind === 'booking'
-          ? (await findBooking(lifecycle.db, order.id))?.userId === user.id
-          : (await findPass(lifecycle.db, order.id))?.userId === user.id,
-    });
+  registerParkRoutes(router, lifecycle);
+  registerTextRoutes(router, lifecycle);
+  registerAvailabilityRoute(router, lifecycle);
+  registerPassTypesRoute(router, lifecycle);
+  registerAuthRoutes(router, parts.auth, sessions);
+  registerOwnBookingRoutes(router, lifecycle);
+  registerLifecycleRoutes(router, lifecycle);
+  registerDiscountRoutes(router, lifecycle);
+  registerProfileRoutes(router, lifecycle);
+  registerPassRoutes(router, lifecycle);
+  registerWaitlistRoutes(router, lifecycle);
+  registerPrivacyRoutes(router, { ...lifecycle, codeClock: parts.auth.codeClock }, sessions);
+  registerTestCheckoutRoutes(router, {
+    db: lifecycle.db,
+    clock: lifecycle.clock,
+    listener,
+    isTheirs: async (user, order) =>
+      order.kind === 'booking'
+        ? (await findBooking(lifecycle.db, order.id))?.userId === user.id
+        : (await findPass(lifecycle.db, order.id))?.userId === user.id,
   });
-  await registerAdminRoutes(api, lifecycle, sessions);
-  await registerStripeWebhook(api, parts.stripe, listener);
+  await registerAdminRoutes(router, lifecycle);
+  await registerStripeWebhook(router, parts.stripe, listener);
 }
 
 /** The HTTP app: every route, the guards, the error mapping and compression. It does not listen. */

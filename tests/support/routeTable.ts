@@ -1,4 +1,7 @@
+import { allEndpoints } from '../../src/contract/api';
+import type { Access, Endpoint } from '../../src/contract/endpoint';
 import { pagePaths } from '../../src/contract/routes';
+import { SETTINGS_SECTIONS } from '../../src/contract/settings';
 import { GOOD_PASSWORD } from './browser';
 
 // Every route the app registers. Each /api route has a harmless request for it and what each
@@ -7,6 +10,7 @@ import { GOOD_PASSWORD } from './browser';
 // not fuzzed: a route with neither fails that test, named.
 
 export type Who = 'anonymous' | 'customer' | 'admin' | 'superAdmin';
+export const WHO: readonly Who[] = ['anonymous', 'customer', 'admin', 'superAdmin'];
 
 /**
  * How the fuzz test sends a route nonsense (tests/support/fuzzBodies.ts), always with nonsense
@@ -23,10 +27,12 @@ export type Who = 'anonymous' | 'customer' | 'admin' | 'superAdmin';
  */
 export type Fuzz = 'query' | 'json' | 'multipart' | 'stripe-webhook';
 
+/** One /api endpoint of the contract, with a harmless request and what each caller gets. */
 export interface Row {
   method: 'GET' | 'POST';
   url: string;
-  /** How the fuzz test sends this route nonsense. */
+  access: Access;
+  /** How the fuzz test sends this route nonsense: from what the endpoint takes. */
   fuzz: Fuzz;
   /** The address to call, when the route has parameters or a query. */
   path?: string;
@@ -35,552 +41,299 @@ export interface Row {
   status: Record<Who, number>;
 }
 
-const everyone = (status: number): Record<Who, number> => ({
-  anonymous: status,
-  customer: status,
-  admin: status,
-  superAdmin: status,
-});
-const signedIn = { anonymous: 401, customer: 200, admin: 200, superAdmin: 200 };
-/** Admins and super admins only; `status` is what they get for this harmless request. */
-const adminOnly = (status: number): Record<Who, number> => ({
-  anonymous: 401,
-  customer: 403,
-  admin: status,
-  superAdmin: status,
-});
-const superAdminOnly = (status: number): Record<Who, number> => ({
-  anonymous: 401,
-  customer: 403,
-  admin: 403,
-  superAdmin: status,
-});
+/** A request that changes nothing, and what the callers the guard lets in get for it. */
+interface Harmless {
+  path?: string;
+  body?: unknown;
+  answers: number;
+  /** Callers let in who get something else, for the request's own reasons. */
+  except?: Partial<Record<Who, number>>;
+}
+
+/** What each access level's guard answers the callers it turns away (http/endpoints.ts). */
+const turnedAway: Record<Access, Partial<Record<Who, number>>> = {
+  anyone: {},
+  'signed-in': { anonymous: 401 },
+  admin: { anonymous: 401, customer: 403 },
+  'super-admin': { anonymous: 401, customer: 403, admin: 403 },
+};
+
+export const endpointKey = (endpoint: Pick<Endpoint, 'method' | 'path'>) =>
+  `${endpoint.method} ${endpoint.path}`;
+
+/** The fuzz kind of an endpoint, from its method and what it takes. */
+export function fuzzOf(endpoint: Endpoint): Fuzz {
+  if (endpoint.method === 'GET') return 'query';
+  if (endpoint.takes === 'multipart') return 'multipart';
+  if (endpoint.takes === 'signed') return 'stripe-webhook';
+  return 'json';
+}
+
 const NO_SUCH_USER = '00000000-0000-4000-8000-000000000000';
-/** Needs an account; with one, the request still fails for its own reason (it is harmless). */
-const signedInButRefused = (status: number): Record<Who, number> => ({
-  anonymous: 401,
-  customer: status,
-  admin: status,
-  superAdmin: status,
-});
 
 /**
- * Every /api route and what each kind of caller gets. A route added without a row here fails
- * this test, so nothing is ever left open by accident.
+ * A harmless request for every endpoint of the contract (src/contract/api), by method and path.
+ * An endpoint added without one fails the route-table test, named, so nothing is ever left
+ * open by accident.
  */
-export const apiRouteTable: Row[] = [
-  { method: 'GET', url: '/api/park', fuzz: 'query', status: everyone(200) },
-  {
-    method: 'GET',
-    url: '/api/texts/:key',
-    fuzz: 'query',
-    path: '/api/texts/privacy',
-    status: everyone(200),
-  },
-  { method: 'GET', url: '/api/faq', fuzz: 'query', status: everyone(200) },
-  { method: 'GET', url: '/api/pass-types', fuzz: 'query', status: everyone(200) },
-  { method: 'GET', url: '/api/session', fuzz: 'query', status: everyone(200) },
-  { method: 'GET', url: '/api/account', fuzz: 'query', status: signedIn },
-  {
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    fuzz: 'json',
+const harmless: Record<string, Harmless> = {
+  'GET /api/park': { answers: 200 },
+  'GET /api/texts/:key': { path: '/api/texts/privacy', answers: 200 },
+  'GET /api/faq': { answers: 200 },
+  'GET /api/pass-types': { answers: 200 },
+  'GET /api/session': { answers: 200 },
+  'GET /api/account': { answers: 200 },
+  'POST /api/auth/sign-up': {
     body: { email: 'not an address', password: GOOD_PASSWORD },
-    status: everyone(400),
+    answers: 400,
   },
-  {
-    method: 'POST',
-    url: '/api/auth/sign-in',
-    fuzz: 'json',
+  'POST /api/auth/sign-in': {
     body: { email: 'nobody@example.com', password: GOOD_PASSWORD },
-    status: everyone(401),
+    answers: 401,
   },
-  { method: 'POST', url: '/api/auth/sign-out', fuzz: 'json', body: {}, status: everyone(200) },
-  {
-    method: 'POST',
-    url: '/api/auth/forgot-password',
-    fuzz: 'json',
-    body: { email: 'nobody@example.com' },
-    status: everyone(202),
-  },
-  {
-    method: 'POST',
-    url: '/api/auth/reset-password',
-    fuzz: 'json',
+  'POST /api/auth/sign-out': { body: {}, answers: 200 },
+  'POST /api/auth/forgot-password': { body: { email: 'nobody@example.com' }, answers: 202 },
+  'POST /api/auth/reset-password': {
     body: { token: 'unknown', password: GOOD_PASSWORD },
-    status: everyone(400),
+    answers: 400,
   },
-  {
-    method: 'POST',
-    url: '/api/auth/verify-email',
-    fuzz: 'json',
-    body: { token: 'unknown' },
-    status: everyone(400),
-  },
+  'POST /api/auth/verify-email': { body: { token: 'unknown' }, answers: 400 },
   // Staff made at the machine are verified already: nothing is sent, and it says so.
-  {
-    method: 'POST',
-    url: '/api/auth/verify-email/resend',
-    fuzz: 'json',
-    body: {},
-    status: signedIn,
-  },
-  {
-    method: 'POST',
-    url: '/api/auth/sign-in/code',
-    fuzz: 'json',
-    body: { challenge: 'unknown', code: '123456' },
-    status: everyone(401),
-  },
-  {
-    method: 'POST',
-    url: '/api/auth/confirm-email-change',
-    fuzz: 'json',
-    body: { token: 'unknown' },
-    status: everyone(400),
-  },
-  {
-    method: 'POST',
-    url: '/api/account/password',
-    fuzz: 'json',
+  'POST /api/auth/verify-email/resend': { body: {}, answers: 200 },
+  'POST /api/auth/sign-in/code': { body: { challenge: 'unknown', code: '123456' }, answers: 401 },
+  'POST /api/auth/confirm-email-change': { body: { token: 'unknown' }, answers: 400 },
+  'POST /api/account/password': {
     body: { currentPassword: 'not the password', newPassword: GOOD_PASSWORD },
-    status: signedInButRefused(403),
+    answers: 403,
   },
-  {
-    method: 'POST',
-    url: '/api/account/email',
-    fuzz: 'json',
+  'POST /api/account/email': {
     body: { password: 'not the password', email: 'elsewhere@example.com' },
-    status: signedInButRefused(403),
+    answers: 403,
   },
-  { method: 'GET', url: '/api/account/sessions', fuzz: 'query', status: signedIn },
-  {
-    method: 'POST',
-    url: '/api/account/sessions/:id/sign-out',
-    fuzz: 'json',
+  'GET /api/account/sessions': { answers: 200 },
+  'POST /api/account/sessions/:id/sign-out': {
     path: `/api/account/sessions/${NO_SUCH_USER}/sign-out`,
     body: {},
-    status: signedInButRefused(404),
+    answers: 404,
   },
   // Each caller has a browser of its own here, so there are no others to sign out.
-  {
-    method: 'POST',
-    url: '/api/account/sessions/sign-out-others',
-    fuzz: 'json',
-    body: {},
-    status: signedIn,
-  },
+  'POST /api/account/sessions/sign-out-others': { body: {}, answers: 200 },
   // Starting over is harmless: nothing changes until a first code confirms it. Staff have
   // two-factor on already, so a new phone needs their password first.
-  {
-    method: 'POST',
-    url: '/api/account/two-factor/start',
-    fuzz: 'json',
+  'POST /api/account/two-factor/start': {
     body: {},
-    status: { anonymous: 401, customer: 200, admin: 403, superAdmin: 403 },
+    answers: 200,
+    except: { admin: 403, superAdmin: 403 },
   },
-  {
-    method: 'POST',
-    url: '/api/account/two-factor/confirm',
-    fuzz: 'json',
-    body: { code: 'not a code' },
-    status: signedInButRefused(401),
-  },
+  'POST /api/account/two-factor/confirm': { body: { code: 'not a code' }, answers: 401 },
   // Staff have two-factor on (the wrong password is refused); customers here do not.
-  {
-    method: 'POST',
-    url: '/api/account/two-factor/recovery-codes',
-    fuzz: 'json',
+  'POST /api/account/two-factor/recovery-codes': {
     body: { password: 'not the password' },
-    status: { anonymous: 401, customer: 400, admin: 403, superAdmin: 403 },
+    answers: 400,
+    except: { admin: 403, superAdmin: 403 },
   },
-  {
-    method: 'POST',
-    url: '/api/account/two-factor/disable',
-    fuzz: 'json',
+  'POST /api/account/two-factor/disable': {
     body: { password: 'not the password' },
-    status: { anonymous: 401, customer: 400, admin: 409, superAdmin: 409 },
+    answers: 400,
+    except: { admin: 409, superAdmin: 409 },
   },
-  { method: 'GET', url: '/api/account/data', fuzz: 'query', status: signedIn },
-  { method: 'GET', url: '/api/booking-context', fuzz: 'query', status: signedIn },
-  { method: 'GET', url: '/api/account/dogs', fuzz: 'query', status: signedIn },
-  {
-    method: 'POST',
-    url: '/api/account/dogs',
-    fuzz: 'json',
-    body: { names: ['x'.repeat(41)] },
-    status: signedInButRefused(400),
-  },
-  {
-    method: 'POST',
-    url: '/api/account/delete',
-    fuzz: 'json',
-    body: { password: 'not the password' },
-    status: signedInButRefused(403),
-  },
-  {
-    method: 'GET',
-    url: '/api/availability',
-    fuzz: 'query',
-    path: '/api/availability?month=2025-06',
-    status: everyone(200),
-  },
-  {
-    method: 'GET',
-    url: '/api/discounts/check',
-    fuzz: 'query',
-    path: '/api/discounts/check?code=NOPE',
-    status: signedInButRefused(400),
-  },
-  { method: 'POST', url: '/api/bookings', fuzz: 'json', body: {}, status: signedInButRefused(400) },
-  {
-    method: 'GET',
-    url: '/api/series/preview',
-    fuzz: 'query',
+  'GET /api/account/data': { answers: 200 },
+  'GET /api/booking-context': { answers: 200 },
+  'GET /api/account/dogs': { answers: 200 },
+  'POST /api/account/dogs': { body: { names: ['x'.repeat(41)] }, answers: 400 },
+  'POST /api/account/delete': { body: { password: 'not the password' }, answers: 403 },
+  'GET /api/availability': { path: '/api/availability?month=2025-06', answers: 200 },
+  'GET /api/discounts/check': { path: '/api/discounts/check?code=NOPE', answers: 400 },
+  'POST /api/bookings': { body: {}, answers: 400 },
+  'GET /api/series/preview': {
     path: '/api/series/preview?date=2025-06-14&time=10:00&minutes=60&dogs=1-4&weeks=4',
-    status: signedIn,
+    answers: 200,
   },
-  { method: 'POST', url: '/api/series', fuzz: 'json', body: {}, status: signedInButRefused(400) },
-  { method: 'POST', url: '/api/passes', fuzz: 'json', body: {}, status: signedInButRefused(400) },
-  {
-    method: 'POST',
-    url: '/api/passes/:id/refresh',
-    fuzz: 'json',
-    path: '/api/passes/999999/refresh',
-    body: {},
-    status: signedInButRefused(404),
-  },
-  {
-    method: 'GET',
-    url: '/api/bookings/:id',
-    fuzz: 'query',
-    path: '/api/bookings/999999',
-    status: signedInButRefused(404),
-  },
-  {
-    method: 'POST',
-    url: '/api/bookings/:id/refresh',
-    fuzz: 'json',
+  'POST /api/series': { body: {}, answers: 400 },
+  'POST /api/passes': { body: {}, answers: 400 },
+  'POST /api/passes/:id/refresh': { path: '/api/passes/999999/refresh', body: {}, answers: 404 },
+  'GET /api/bookings/:id': { path: '/api/bookings/999999', answers: 404 },
+  'POST /api/bookings/:id/refresh': {
     path: '/api/bookings/999999/refresh',
     body: {},
-    status: signedInButRefused(404),
+    answers: 404,
   },
-  {
-    method: 'POST',
-    url: '/api/bookings/:id/release',
-    fuzz: 'json',
+  'POST /api/bookings/:id/release': {
     path: '/api/bookings/999999/release',
     body: {},
-    status: signedInButRefused(404),
+    answers: 404,
   },
-  {
-    method: 'GET',
-    url: '/api/test-checkout/:reference',
-    fuzz: 'query',
+  'GET /api/test-checkout/:reference': {
     path: `/api/test-checkout/tc_${'0'.repeat(24)}`,
-    status: signedInButRefused(404),
+    answers: 404,
   },
-  {
-    method: 'POST',
-    url: '/api/test-checkout/:reference/pay',
-    fuzz: 'json',
+  'POST /api/test-checkout/:reference/pay': {
     path: `/api/test-checkout/tc_${'0'.repeat(24)}/pay`,
     body: { cardNumber: '4242424242424242' },
-    status: signedInButRefused(404),
+    answers: 404,
   },
-  { method: 'GET', url: '/api/my-bookings', fuzz: 'query', status: signedIn },
-  {
-    method: 'GET',
-    url: '/api/bookings/:id/calendar.ics',
-    fuzz: 'query',
-    path: '/api/bookings/999999/calendar.ics',
-    status: signedInButRefused(404),
-  },
-  {
-    method: 'POST',
-    url: '/api/bookings/:id/cancel',
-    fuzz: 'json',
+  'GET /api/my-bookings': { answers: 200 },
+  'GET /api/bookings/:id/calendar.ics': { path: '/api/bookings/999999/calendar.ics', answers: 404 },
+  'POST /api/bookings/:id/cancel': {
     path: '/api/bookings/999999/cancel',
     body: { expect: 'full-refund' },
-    status: signedInButRefused(404),
+    answers: 404,
   },
-  {
-    method: 'POST',
-    url: '/api/bookings/:id/move',
-    fuzz: 'json',
+  'POST /api/bookings/:id/move': {
     path: '/api/bookings/999999/move',
     body: { date: '2025-06-14', time: '10:00' },
-    status: signedInButRefused(404),
+    answers: 404,
   },
   // Waiting lists for taken slots (decision 102).
-  { method: 'POST', url: '/api/waitlist', fuzz: 'json', body: {}, status: signedInButRefused(400) },
-  { method: 'GET', url: '/api/waitlist', fuzz: 'query', status: signedIn },
-  {
-    method: 'GET',
-    url: '/api/waitlist/:id',
-    fuzz: 'query',
-    path: '/api/waitlist/999999',
-    status: signedInButRefused(404),
-  },
-  {
-    method: 'POST',
-    url: '/api/waitlist/:id/book',
-    fuzz: 'json',
-    path: '/api/waitlist/999999/book',
-    body: {},
-    status: signedInButRefused(404),
-  },
-  {
-    method: 'POST',
-    url: '/api/waitlist/:id/leave',
-    fuzz: 'json',
-    path: '/api/waitlist/999999/leave',
-    body: {},
-    status: signedInButRefused(404),
-  },
+  'POST /api/waitlist': { body: {}, answers: 400 },
+  'GET /api/waitlist': { answers: 200 },
+  'GET /api/waitlist/:id': { path: '/api/waitlist/999999', answers: 404 },
+  'POST /api/waitlist/:id/book': { path: '/api/waitlist/999999/book', body: {}, answers: 404 },
+  'POST /api/waitlist/:id/leave': { path: '/api/waitlist/999999/leave', body: {}, answers: 404 },
   // The admin page: admins run the park; super admins alone change things the seed keeps to them.
-  { method: 'GET', url: '/api/admin/codes', fuzz: 'query', status: adminOnly(200) },
-  {
-    method: 'POST',
-    url: '/api/admin/codes/:year/:month/:week',
-    fuzz: 'json',
+  'GET /api/admin/codes': { answers: 200 },
+  'POST /api/admin/codes/:year/:month/:week': {
     path: '/api/admin/codes/2025/6/2',
     body: { code: '1234', notify: false },
-    status: superAdminOnly(200),
+    answers: 200,
   },
-  {
-    method: 'GET',
-    url: '/api/admin/codes/:year/:month/:week/bookings',
-    fuzz: 'query',
+  'GET /api/admin/codes/:year/:month/:week/bookings': {
     path: '/api/admin/codes/2025/6/2/bookings',
-    status: superAdminOnly(200),
+    answers: 200,
   },
-  {
-    method: 'GET',
-    url: '/api/admin/users',
-    fuzz: 'query',
-    path: '/api/admin/users?sort=oldest',
-    status: adminOnly(200),
-  },
-  {
-    method: 'GET',
-    url: '/api/admin/users/:id',
-    fuzz: 'query',
-    path: `/api/admin/users/${NO_SUCH_USER}`,
-    status: adminOnly(404),
-  },
-  { method: 'GET', url: '/api/admin/today', fuzz: 'query', status: adminOnly(200) },
-  {
-    method: 'GET',
-    url: '/api/admin/calendar',
-    fuzz: 'query',
-    path: '/api/admin/calendar?from=2025-06-09&days=7',
-    status: adminOnly(200),
-  },
-  {
-    method: 'POST',
-    url: '/api/admin/users/:id/role',
-    fuzz: 'json',
+  'GET /api/admin/users': { path: '/api/admin/users?sort=oldest', answers: 200 },
+  'GET /api/admin/users/:id': { path: `/api/admin/users/${NO_SUCH_USER}`, answers: 404 },
+  'GET /api/admin/today': { answers: 200 },
+  'GET /api/admin/calendar': { path: '/api/admin/calendar?from=2025-06-09&days=7', answers: 200 },
+  'POST /api/admin/users/:id/role': {
     path: `/api/admin/users/${NO_SUCH_USER}/role`,
     body: { role: 'admin' },
-    status: superAdminOnly(404),
+    answers: 404,
   },
-  { method: 'GET', url: '/api/admin/discounts', fuzz: 'query', status: adminOnly(200) },
-  { method: 'POST', url: '/api/admin/discounts', fuzz: 'json', body: {}, status: adminOnly(400) },
-  {
-    method: 'POST',
-    url: '/api/admin/discounts/:id/active',
-    fuzz: 'json',
+  'GET /api/admin/discounts': { answers: 200 },
+  'POST /api/admin/discounts': { body: {}, answers: 400 },
+  'POST /api/admin/discounts/:id/active': {
     path: '/api/admin/discounts/999999/active',
     body: { active: false },
-    status: adminOnly(404),
+    answers: 404,
   },
-  {
-    method: 'GET',
-    url: '/api/admin/revenue',
-    fuzz: 'query',
-    path: '/api/admin/revenue?month=2025-06',
-    status: adminOnly(200),
-  },
-  {
-    method: 'GET',
-    url: '/api/admin/bookings',
-    fuzz: 'query',
-    path: '/api/admin/bookings?group=past&status=all',
-    status: adminOnly(200),
-  },
-  { method: 'GET', url: '/api/admin/bookings/counts', fuzz: 'query', status: adminOnly(200) },
-  {
-    method: 'POST',
-    url: '/api/admin/bookings/:id/time',
-    fuzz: 'json',
+  'GET /api/admin/revenue': { path: '/api/admin/revenue?month=2025-06', answers: 200 },
+  'GET /api/admin/bookings': { path: '/api/admin/bookings?group=past&status=all', answers: 200 },
+  'GET /api/admin/bookings/counts': { answers: 200 },
+  'POST /api/admin/bookings/:id/time': {
     path: '/api/admin/bookings/999999/time',
     body: { time: '10:00' },
-    status: superAdminOnly(404),
+    answers: 404,
   },
-  {
-    method: 'GET',
-    url: '/api/admin/bookings/:id/detail',
-    fuzz: 'query',
-    path: '/api/admin/bookings/999999/detail',
-    status: adminOnly(404),
-  },
-  {
-    method: 'POST',
-    url: '/api/admin/bookings/:id/refunds',
-    fuzz: 'json',
+  'GET /api/admin/bookings/:id/detail': { path: '/api/admin/bookings/999999/detail', answers: 404 },
+  'POST /api/admin/bookings/:id/refunds': {
     path: '/api/admin/bookings/999999/refunds',
     body: { amountPence: 500, reason: 'A harmless try', cancel: false },
-    status: superAdminOnly(404),
+    answers: 404,
   },
-  {
-    method: 'POST',
-    url: '/api/admin/manual-bookings',
-    fuzz: 'json',
+  'POST /api/admin/manual-bookings': {
     body: { date: '', time: '', dogs: 1, minutes: 30 },
-    status: superAdminOnly(400),
+    answers: 400,
   },
-  {
-    method: 'POST',
-    url: '/api/admin/email-tools/invoice',
-    fuzz: 'json',
-    body: { bookingId: '999999' },
-    status: superAdminOnly(200),
-  },
-  {
-    method: 'POST',
-    url: '/api/admin/email-tools/latest-invoice',
-    fuzz: 'json',
+  'POST /api/admin/email-tools/invoice': { body: { bookingId: '999999' }, answers: 200 },
+  'POST /api/admin/email-tools/latest-invoice': {
     body: { email: 'nobody@example.com' },
-    status: superAdminOnly(200),
+    answers: 200,
   },
-  {
-    method: 'POST',
-    url: '/api/admin/email-tools/confirmation',
-    fuzz: 'json',
+  'POST /api/admin/email-tools/confirmation': {
     body: { email: 'nobody@example.com' },
-    status: superAdminOnly(200),
+    answers: 200,
   },
-  {
-    method: 'POST',
-    url: '/api/admin/email-tools/discount',
-    fuzz: 'json',
+  'POST /api/admin/email-tools/discount': {
     body: { email: 'a@example.com', code: '', message: '' },
-    status: superAdminOnly(400),
+    answers: 400,
   },
-  { method: 'GET', url: '/api/admin/closed-dates', fuzz: 'query', status: superAdminOnly(200) },
-  {
-    method: 'GET',
-    url: '/api/admin/closed-dates/bookings',
-    fuzz: 'query',
+  'GET /api/admin/closed-dates': { answers: 200 },
+  'GET /api/admin/closed-dates/bookings': {
     path: '/api/admin/closed-dates/bookings?date=2025-06-14',
-    status: superAdminOnly(200),
+    answers: 200,
   },
-  {
-    method: 'POST',
-    url: '/api/admin/closures',
-    fuzz: 'json',
-    body: { date: '2025-12-25', reason: 'Christmas' },
-    status: superAdminOnly(200),
-  },
-  {
-    method: 'POST',
-    url: '/api/admin/closed-dates/reopen',
-    fuzz: 'json',
-    body: { date: '2025-12-26' },
-    status: superAdminOnly(404),
-  },
-  {
-    method: 'GET',
-    url: '/api/admin/export.csv',
-    fuzz: 'query',
-    path: '/api/admin/export.csv?month=2025-06',
-    status: adminOnly(200),
-  },
-  { method: 'GET', url: '/api/admin/activity', fuzz: 'query', status: adminOnly(200) },
-  { method: 'GET', url: '/api/admin/email-problems', fuzz: 'query', status: adminOnly(200) },
-  { method: 'GET', url: '/api/admin/passes', fuzz: 'query', status: adminOnly(200) },
-  {
-    method: 'POST',
-    url: '/api/admin/passes/:id/refund',
-    fuzz: 'json',
+  'POST /api/admin/closures': { body: { date: '2025-12-25', reason: 'Christmas' }, answers: 200 },
+  'POST /api/admin/closed-dates/reopen': { body: { date: '2025-12-26' }, answers: 404 },
+  'GET /api/admin/export.csv': { path: '/api/admin/export.csv?month=2025-06', answers: 200 },
+  'GET /api/admin/activity': { answers: 200 },
+  'GET /api/admin/email-problems': { answers: 200 },
+  'GET /api/admin/passes': { answers: 200 },
+  'POST /api/admin/passes/:id/refund': {
     path: '/api/admin/passes/999999/refund',
     body: { sessions: 0, amountPence: 100, reason: 'a test' },
-    status: superAdminOnly(404),
+    answers: 404,
   },
-  { method: 'GET', url: '/api/admin/waitlists', fuzz: 'query', status: adminOnly(200) },
-  {
-    method: 'POST',
-    url: '/api/admin/email-problems/:id/retry',
-    fuzz: 'json',
+  'GET /api/admin/waitlists': { answers: 200 },
+  'POST /api/admin/email-problems/:id/retry': {
     path: '/api/admin/email-problems/999999/retry',
     body: {},
-    status: adminOnly(404),
+    answers: 404,
   },
   // The owner's calendar feed: its secret address, and a new one (the old stops answering).
-  { method: 'GET', url: '/api/admin/calendar-feed', fuzz: 'query', status: superAdminOnly(200) },
-  {
-    method: 'POST',
-    url: '/api/admin/calendar-feed',
-    fuzz: 'json',
-    body: {},
-    status: superAdminOnly(200),
-  },
-  { method: 'GET', url: '/api/admin/settings', fuzz: 'query', status: superAdminOnly(200) },
+  'GET /api/admin/calendar-feed': { answers: 200 },
+  'POST /api/admin/calendar-feed': { body: {}, answers: 200 },
+  'GET /api/admin/settings': { answers: 200 },
   // Each section saved whole: an empty body is refused, and only super admins get that far.
-  ...(
-    ['park', 'opening', 'booking-rules', 'prices', 'features', 'videos', 'texts', 'passes'] as const
-  ).map(
-    (section): Row => ({
-      method: 'POST',
-      url: `/api/admin/settings/${section}`,
-      fuzz: 'json',
-      body: {},
-      status: superAdminOnly(400),
-    }),
+  ...Object.fromEntries(
+    SETTINGS_SECTIONS.map((section) => [
+      `POST /api/admin/settings/${section}`,
+      { body: {}, answers: 400 },
+    ]),
   ),
-  { method: 'GET', url: '/api/admin/photos', fuzz: 'query', status: superAdminOnly(200) },
+  'GET /api/admin/photos': { answers: 200 },
   // An upload is a multipart form: a JSON body has no photo in it.
-  {
-    method: 'POST',
-    url: '/api/admin/photos',
-    fuzz: 'multipart',
-    body: {},
-    status: superAdminOnly(400),
-  },
-  {
-    method: 'POST',
-    url: '/api/admin/photos/:id/alt',
-    fuzz: 'json',
+  'POST /api/admin/photos': { body: {}, answers: 400 },
+  'POST /api/admin/photos/:id/alt': {
     path: '/api/admin/photos/999999/alt',
     body: { alt: 'A dog' },
-    status: superAdminOnly(404),
+    answers: 404,
   },
-  {
-    method: 'POST',
-    url: '/api/admin/photos/:id/remove',
-    fuzz: 'json',
+  'POST /api/admin/photos/:id/remove': {
     path: '/api/admin/photos/999999/remove',
     body: {},
-    status: superAdminOnly(404),
+    answers: 404,
   },
-  {
-    method: 'POST',
-    url: '/api/admin/photo-places/:place',
-    fuzz: 'json',
+  'POST /api/admin/photo-places/:place': {
     path: '/api/admin/photo-places/home-gallery',
     body: {},
-    status: superAdminOnly(400),
+    answers: 400,
   },
   // Signed by Stripe instead of sent from our pages; here Stripe is not set up at all.
-  {
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    fuzz: 'stripe-webhook',
-    body: {},
-    status: everyone(404),
-  },
-];
+  'POST /api/payments/stripe/webhook': { body: {}, answers: 404 },
+};
+
+/** Endpoints of the contract with no harmless request here: the route-table test names them. */
+export const withoutHarmlessRequest = allEndpoints
+  .map(endpointKey)
+  .filter((key) => harmless[key] === undefined);
+
+/** Harmless requests for endpoints the contract no longer has. */
+export const harmlessForNoEndpoint = Object.keys(harmless).filter(
+  (key) => !allEndpoints.some((endpoint) => endpointKey(endpoint) === key),
+);
+
+function rowOf(endpoint: Endpoint, request: Harmless): Row {
+  const status = {} as Record<Who, number>;
+  for (const who of WHO) {
+    status[who] = turnedAway[endpoint.access][who] ?? request.except?.[who] ?? request.answers;
+  }
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    access: endpoint.access,
+    fuzz: fuzzOf(endpoint),
+    ...(request.path ? { path: request.path } : {}),
+    ...('body' in request ? { body: request.body } : {}),
+    status,
+  };
+}
+
+/** Every /api endpoint of the contract and what each kind of caller gets. */
+export const apiRouteTable: Row[] = allEndpoints.flatMap((endpoint) => {
+  const request = harmless[endpointKey(endpoint)];
+  return request ? [rowOf(endpoint, request)] : [];
+});
 
 /** Request headers a route reads, which the fuzz test sends nonsense in too. */
 export type FuzzedHeader = 'authorization' | 'if-none-match' | 'accept-encoding';

@@ -1,34 +1,20 @@
-import {
-  bookingDetailParamsSchema,
-  bookingDetailSchema,
-  refundRequestSchema,
-} from '../../contract/bookingDetail';
+import { adminApi } from '../../contract/api/admin';
+import { ownerApi } from '../../contract/api/owner';
 import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
-import type { Api } from '../http/scopes';
+import type { Router } from '../http/endpoints';
 import { bookingDetail } from './bookingDetail';
 import { refundBooking } from './staffRefunds';
 
-/** Every admin: one booking, all of it (registered inside the admin scope). */
-export function registerBookingDetailRoutes(admins: Api, deps: LifecycleDeps): void {
-  admins.get(
-    '/api/admin/bookings/:id/detail',
-    { schema: { params: bookingDetailParamsSchema, response: { 200: bookingDetailSchema } } },
-    async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await bookingDetail(deps, request.params.id)),
+/** Every admin: one booking, all of it. */
+export function registerBookingDetailRoutes(router: Router, deps: LifecycleDeps): void {
+  router.serve(adminApi.bookingDetail, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await bookingDetail(deps, request.params.id)),
   );
 }
 
-/** Super admins only: refund a booking, in part or in full (registered inside their scope). */
-export function registerRefundRoutes(owners: Api, deps: LifecycleDeps): void {
-  owners.post(
-    '/api/admin/bookings/:id/refunds',
-    {
-      schema: {
-        params: bookingDetailParamsSchema,
-        body: refundRequestSchema,
-        response: { 200: bookingDetailSchema },
-      },
-    },
-    async (request) => refundBooking(deps, request.user, request.params.id, request.body),
+/** Super admins only: refund a booking, in part or in full. */
+export function registerRefundRoutes(router: Router, deps: LifecycleDeps): void {
+  router.serve(ownerApi.refundBooking, async (request) =>
+    refundBooking(deps, request.user, request.params.id, request.body),
   );
 }

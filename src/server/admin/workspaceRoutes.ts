@@ -1,26 +1,15 @@
 import type { FastifyReply } from 'fastify';
-import {
-  calendarQuerySchema,
-  calendarResponseSchema,
-  todayResponseSchema,
-} from '../../contract/workspace';
-import type { Api } from '../http/scopes';
+import { adminApi } from '../../contract/api/admin';
+import type { Router } from '../http/endpoints';
 import { calendar, type WorkspaceDeps } from './calendar';
 import { today } from './today';
 
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+const noStore = <R extends FastifyReply>(reply: R) => reply.header('cache-control', 'no-store');
 
 /** The admin workspace's views of the days: Today and the Calendar, for every admin. */
-export function registerWorkspaceRoutes(admins: Api, deps: WorkspaceDeps): void {
-  admins.get(
-    '/api/admin/today',
-    { schema: { response: { 200: todayResponseSchema } } },
-    async (_request, reply) => noStore(reply).send(await today(deps)),
-  );
-  admins.get(
-    '/api/admin/calendar',
-    { schema: { querystring: calendarQuerySchema, response: { 200: calendarResponseSchema } } },
-    async (request, reply) =>
-      noStore(reply).send(await calendar(deps, request.query.from, request.query.days)),
+export function registerWorkspaceRoutes(router: Router, deps: WorkspaceDeps): void {
+  router.serve(adminApi.today, async (_request, reply) => noStore(reply).send(await today(deps)));
+  router.serve(adminApi.calendar, async (request, reply) =>
+    noStore(reply).send(await calendar(deps, request.query.from, request.query.days)),
   );
 }

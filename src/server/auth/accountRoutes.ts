@@ -1,21 +1,5 @@
-import {
-  accountSessionsSchema,
-  changeEmailSchema,
-  changePasswordSchema,
-  confirmEnrolmentSchema,
-  emailChangeSentSchema,
-  enrolmentSchema,
-  passwordAndCodeSchema,
-  passwordChangedSchema,
-  passwordOnlySchema,
-  recoveryCodesSchema,
-  sessionIdParamsSchema,
-  signedOutCountSchema,
-  startEnrolmentSchema,
-  twoFactorStateSchema,
-} from '../../contract/account';
-import { emptyBodySchema } from '../../contract/auth';
-import type { Api } from '../http/scopes';
+import { accountApi } from '../../contract/api/account';
+import type { Router } from '../http/endpoints';
 import { clientKey } from '../limits/limits';
 import { changePassword, requestEmailChange } from './accountChanges';
 import { endOtherSessions, endSession, sessionsOf } from './accountSessions';
@@ -30,110 +14,78 @@ import {
 
 const noStore = { 'cache-control': 'no-store' };
 
-/** The account page's changes, each for the signed-in user only (the scope is guarded). */
+/** The account page's changes, each for the signed-in user only (the contract's endpoints guard them). */
 export function registerAccountChangeRoutes(
-  scope: Api,
+  router: Router,
   deps: AuthDeps,
   sessions: RequestSessions,
 ): void {
-  registerSignInDetailRoutes(scope, deps, sessions);
-  registerSessionRoutes(scope, deps, sessions);
-  registerTwoFactorRoutes(scope, deps);
+  registerSignInDetailRoutes(router, deps, sessions);
+  registerSessionRoutes(router, deps, sessions);
+  registerTwoFactorRoutes(router, deps);
 }
 
-function registerSignInDetailRoutes(scope: Api, deps: AuthDeps, sessions: RequestSessions) {
-  scope.post(
-    '/api/account/password',
-    { schema: { body: changePasswordSchema, response: { 200: passwordChangedSchema } } },
-    async (request) =>
-      changePassword(deps, {
+function registerSignInDetailRoutes(router: Router, deps: AuthDeps, sessions: RequestSessions) {
+  router.serve(accountApi.changePassword, async (request) =>
+    changePassword(deps, {
+      userId: request.user.id,
+      ip: clientKey(request),
+      ...request.body,
+      keep: sessions.sessionToken(request),
+    }),
+  );
+
+  router.serve(accountApi.changeEmail, async (request, reply) =>
+    reply.status(202).send(
+      await requestEmailChange(deps, {
         userId: request.user.id,
         ip: clientKey(request),
         ...request.body,
-        keep: sessions.sessionToken(request),
       }),
-  );
-
-  scope.post(
-    '/api/account/email',
-    { schema: { body: changeEmailSchema, response: { 202: emailChangeSentSchema } } },
-    async (request, reply) =>
-      reply.status(202).send(
-        await requestEmailChange(deps, {
-          userId: request.user.id,
-          ip: clientKey(request),
-          ...request.body,
-        }),
-      ),
+    ),
   );
 }
 
-function registerSessionRoutes(scope: Api, deps: AuthDeps, sessions: RequestSessions) {
-  scope.get(
-    '/api/account/sessions',
-    { schema: { response: { 200: accountSessionsSchema } } },
-    async (request, reply) =>
-      reply.headers(noStore).send({
-        sessions: await sessionsOf(deps, request.user.id, sessions.sessionToken(request)),
-      }),
+function registerSessionRoutes(router: Router, deps: AuthDeps, sessions: RequestSessions) {
+  router.serve(accountApi.sessions, async (request, reply) =>
+    reply.headers(noStore).send({
+      sessions: await sessionsOf(deps, request.user.id, sessions.sessionToken(request)),
+    }),
   );
 
-  scope.post(
-    '/api/account/sessions/:id/sign-out',
-    {
-      schema: {
-        params: sessionIdParamsSchema,
-        body: emptyBodySchema,
-        response: { 200: signedOutCountSchema },
-      },
-    },
-    async (request) =>
-      endSession(deps, request.user.id, request.params.id, sessions.sessionToken(request)),
+  router.serve(accountApi.signOutSession, async (request) =>
+    endSession(deps, request.user.id, request.params.id, sessions.sessionToken(request)),
   );
 
-  scope.post(
-    '/api/account/sessions/sign-out-others',
-    { schema: { body: emptyBodySchema, response: { 200: signedOutCountSchema } } },
-    async (request) => endOtherSessions(deps, request.user.id, sessions.sessionToken(request)),
+  router.serve(accountApi.signOutOthers, async (request) =>
+    endOtherSessions(deps, request.user.id, sessions.sessionToken(request)),
   );
 }
 
-function registerTwoFactorRoutes(scope: Api, deps: AuthDeps) {
-  scope.post(
-    '/api/account/two-factor/start',
-    { schema: { body: startEnrolmentSchema, response: { 200: enrolmentSchema } } },
-    async (request, reply) =>
-      reply.headers(noStore).send(
-        await beginTwoFactor(deps, request.user, {
-          password: request.body.password,
-          ip: clientKey(request),
-        }),
-      ),
+function registerTwoFactorRoutes(router: Router, deps: AuthDeps) {
+  router.serve(accountApi.startTwoFactor, async (request, reply) =>
+    reply.headers(noStore).send(
+      await beginTwoFactor(deps, request.user, {
+        password: request.body.password,
+        ip: clientKey(request),
+      }),
+    ),
   );
 
-  scope.post(
-    '/api/account/two-factor/confirm',
-    { schema: { body: confirmEnrolmentSchema, response: { 200: recoveryCodesSchema } } },
-    async (request, reply) =>
-      reply.headers(noStore).send(await finishTwoFactor(deps, request.user, request.body.code)),
+  router.serve(accountApi.confirmTwoFactor, async (request, reply) =>
+    reply.headers(noStore).send(await finishTwoFactor(deps, request.user, request.body.code)),
   );
 
-  scope.post(
-    '/api/account/two-factor/recovery-codes',
-    { schema: { body: passwordOnlySchema, response: { 200: recoveryCodesSchema } } },
-    async (request, reply) =>
-      reply.headers(noStore).send(
-        await renewRecoveryCodes(deps, request.user, {
-          password: request.body.password,
-          ip: clientKey(request),
-        }),
-      ),
+  router.serve(accountApi.newRecoveryCodes, async (request, reply) =>
+    reply.headers(noStore).send(
+      await renewRecoveryCodes(deps, request.user, {
+        password: request.body.password,
+        ip: clientKey(request),
+      }),
+    ),
   );
 
-  scope.post(
-    '/api/account/two-factor/disable',
-    { schema: { body: passwordAndCodeSchema, response: { 200: twoFactorStateSchema } } },
-    async (request) =>
-      disableTwoFactor(deps, request.user, { ...request.body, ip: clientKey(request) }),
+  router.serve(accountApi.disableTwoFactor, async (request) =>
+    disableTwoFactor(deps, request.user, { ...request.body, ip: clientKey(request) }),
   );
 }

@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** For callers that are not browsers and prove themselves otherwise (signed webhooks). */
     allowCrossSite?: boolean;
+    /** The route takes a multipart form of files, from our own pages. */
+    acceptsFiles?: boolean;
   }
 }
 
@@ -16,7 +18,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * JSON, which a form on another site cannot send. It looks at the method alone, never at the
  * path as written: the router decodes '/%61pi/…' to '/api/…', so a check by path could be
  * walked round. The one exception is a route that proves its caller otherwise (the signed
- * Stripe webhook) and says so with `allowCrossSite`.
+ * Stripe webhook, whose endpoint `takes: 'signed'`) and says so with `allowCrossSite`.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const ownOrigin = new URL(publicUrl).origin;
@@ -31,8 +33,8 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
       throw new AppError('request/cross-site');
     }
     const type = (request.headers['content-type'] ?? '').toLowerCase();
-    // A route that takes files (photos/photoRoutes.ts) takes them as a multipart form, still
-    // only from our own pages (checked above).
+    // A route that takes files (its endpoint `takes: 'multipart'`) takes them as a multipart
+    // form, still only from our own pages (checked above).
     const upload =
       request.routeOptions.config?.acceptsFiles === true && type.startsWith('multipart/form-data');
     if (!upload && !type.startsWith('application/json')) {

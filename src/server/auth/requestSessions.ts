@@ -10,7 +10,8 @@ declare module 'fastify' {
     /** Who is signed in: undefined until looked up (once per request), then the user or null. */
     signedIn: SessionUser | null | undefined;
     /**
-     * The signed-in user of a route in a guarded scope (http/scopes.ts), typed and never null.
+     * The signed-in user of a route whose endpoint needs an account (http/endpoints.ts' guard),
+     * typed and never null.
      * Reading it on a route outside such a scope is a bug, and throws rather than answer null.
      */
     readonly user: SessionUser;
@@ -47,7 +48,7 @@ export function registerRequestUser(app: FastifyInstance): void {
   app.decorateRequest('signedIn', undefined);
   app.decorateRequest('user', {
     getter(this: FastifyRequest) {
-      if (!this.signedIn) throw new Error('request.user read on a route outside a guarded scope');
+      if (!this.signedIn) throw new Error('request.user read on a route open to anyone');
       return this.signedIn;
     },
   });

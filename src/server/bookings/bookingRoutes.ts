@@ -1,13 +1,9 @@
-import {
-  availabilityQuerySchema,
-  availabilityResponseSchema,
-  bookingIdParamsSchema,
-  bookingViewSchema,
-} from '../../contract/bookings';
+import { bookingsApi } from '../../contract/api/bookings';
+import { siteApi } from '../../contract/api/site';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import type { Router } from '../http/endpoints';
 import { AppError } from '../http/errors';
-import type { Api } from '../http/scopes';
 import { readPublicPark } from '../park/parkSql';
 import { monthAvailability } from './availability';
 import { bookingCalendarFile } from './bookingEmails';
@@ -20,48 +16,32 @@ export interface BookingReadDeps {
 }
 
 /** Public: which slots of a month are taken (no names, no prices). */
-export function registerAvailabilityRoute(api: Api, deps: BookingReadDeps): void {
-  api.get(
-    '/api/availability',
-    {
-      schema: {
-        querystring: availabilityQuerySchema,
-        response: { 200: availabilityResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(await monthAvailability(deps.db, deps.clock, request.query.month)),
+export function registerAvailabilityRoute(router: Router, deps: BookingReadDeps): void {
+  router.serve(siteApi.availability, async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(await monthAvailability(deps.db, deps.clock, request.query.month)),
   );
 }
 
-/** A customer's own booking, to look at or take away (signed-in scope). */
-export function registerOwnBookingRoutes(scope: Api, deps: BookingReadDeps): void {
-  scope.get(
-    '/api/bookings/:id',
-    { schema: { params: bookingIdParamsSchema, response: { 200: bookingViewSchema } } },
-    async (request, reply) => {
-      const booking = await ownBooking(deps.db, request.user, request.params.id);
-      return reply
-        .header('cache-control', 'no-store')
-        .send(await bookingView(deps, request.user, booking));
-    },
-  );
+/** A customer's own booking, to look at or take away (signed in). */
+export function registerOwnBookingRoutes(router: Router, deps: BookingReadDeps): void {
+  router.serve(bookingsApi.booking, async (request, reply) => {
+    const booking = await ownBooking(deps.db, request.user, request.params.id);
+    return reply
+      .header('cache-control', 'no-store')
+      .send(await bookingView(deps, request.user, booking));
+  });
 
-  // An .ics file, not JSON: its schema is its address.
-  scope.get(
-    '/api/bookings/:id/calendar.ics',
-    { schema: { params: bookingIdParamsSchema } },
-    async (request, reply) => {
-      const booking = await ownBooking(deps.db, request.user, request.params.id);
-      if (booking.status !== 'complete') throw new AppError('booking/not-confirmed');
-      const park = await readPublicPark(deps.db);
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="booking-${booking.id}.ics"`)
-        .type('text/calendar; charset=utf-8')
-        .send(bookingCalendarFile(booking, park, deps.publicUrl, deps.clock.now()));
-    },
-  );
+  // An .ics file, not JSON.
+  router.serve(bookingsApi.calendarFile, async (request, reply) => {
+    const booking = await ownBooking(deps.db, request.user, request.params.id);
+    if (booking.status !== 'complete') throw new AppError('booking/not-confirmed');
+    const park = await readPublicPark(deps.db);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="booking-${booking.id}.ics"`)
+      .type('text/calendar; charset=utf-8')
+      .send(bookingCalendarFile(booking, park, deps.publicUrl, deps.clock.now()));
+  });
 }

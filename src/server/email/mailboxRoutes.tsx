@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import type { Api } from '../http/scopes';
+import type { Api } from '../http/api';
 import { listRecentEmails, type OutboxMessage } from './outboxSql';
 
 const PAGE_SIZE = 25;

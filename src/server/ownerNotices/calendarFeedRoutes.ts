@@ -1,10 +1,8 @@
-import {
-  calendarFeedAddressSchema,
-  calendarFeedParamsSchema,
-  newCalendarFeedAddressSchema,
-} from '../../contract/ownerNotices';
+import { ownerApi } from '../../contract/api/owner';
+import { calendarFeedParamsSchema } from '../../contract/ownerNotices';
+import type { Api } from '../http/api';
+import type { Router } from '../http/endpoints';
 import { AppError } from '../http/errors';
-import type { Api } from '../http/scopes';
 import {
   calendarFeedFor,
   FEED_TOKEN,
@@ -13,19 +11,12 @@ import {
   makeFeedAddress,
 } from './calendarFeed';
 
-/** The feed's address and a new one (super-admin scope). */
-export function registerCalendarFeedAdmin(owners: Api, deps: FeedDeps): void {
-  owners.get(
-    '/api/admin/calendar-feed',
-    { schema: { response: { 200: calendarFeedAddressSchema } } },
-    async (_request, reply) =>
-      reply.header('cache-control', 'no-store').send(await feedAddress(deps)),
+/** The feed's address and a new one (super admins). */
+export function registerCalendarFeedAdmin(router: Router, deps: FeedDeps): void {
+  router.serve(ownerApi.calendarFeed, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await feedAddress(deps)),
   );
-  owners.post(
-    '/api/admin/calendar-feed',
-    { schema: { response: { 200: newCalendarFeedAddressSchema } } },
-    async (request) => makeFeedAddress(deps, request.user),
-  );
+  router.serve(ownerApi.newCalendarFeed, async (request) => makeFeedAddress(deps, request.user));
 }
 
 /**

@@ -1,7 +1,8 @@
-import { type ParkResponse, parkResponseSchema } from '../../contract/park';
+import { siteApi } from '../../contract/api/site';
+import type { ParkResponse } from '../../contract/park';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import type { Api } from '../http/scopes';
+import type { Router } from '../http/endpoints';
 import { readPublicPark } from './parkSql';
 
 export async function parkResponse(db: Database, clock: Clock): Promise<ParkResponse> {
@@ -9,11 +10,8 @@ export async function parkResponse(db: Database, clock: Clock): Promise<ParkResp
   return { park, now: clock.now().toISOString() };
 }
 
-export function registerParkRoutes(api: Api, deps: { db: Database; clock: Clock }): void {
-  api.get(
-    '/api/park',
-    { schema: { response: { 200: parkResponseSchema } } },
-    async (_request, reply) =>
-      reply.header('cache-control', 'no-store').send(await parkResponse(deps.db, deps.clock)),
+export function registerParkRoutes(router: Router, deps: { db: Database; clock: Clock }): void {
+  router.serve(siteApi.park, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await parkResponse(deps.db, deps.clock)),
   );
 }

@@ -1,10 +1,8 @@
 import type Stripe from 'stripe';
-import { z } from 'zod';
+import { paymentsApi } from '../../contract/api/payments';
+import type { Router } from '../http/endpoints';
 import { AppError } from '../http/errors';
-import type { Api } from '../http/scopes';
 import type { CheckoutListener } from './checkoutListener';
-
-const receivedSchema = z.object({ received: z.literal(true) });
 
 /**
  * Stripe tells us about checkouts here. Only a body signed with STRIPE_WEBHOOK_SECRET counts:
@@ -12,27 +10,23 @@ const receivedSchema = z.object({ received: z.literal(true) });
  * body schema: the signature, not a shape, is what makes it valid).
  */
 export async function registerStripeWebhook(
-  api: Api,
+  router: Router,
   stripe: { client: Stripe; webhookSecret: string } | null,
   listener: CheckoutListener,
 ): Promise<void> {
-  await api.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+  await router.scope(async (webhook, app) => {
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
 
-    scope.post(
-      '/api/payments/stripe/webhook',
-      { config: { allowCrossSite: true }, schema: { response: { 200: receivedSchema } } },
-      async (request, reply) => {
-        if (!stripe) throw new AppError('payment/stripe-off');
-        const event = verifiedEvent(stripe, request.body, request.headers['stripe-signature']);
-        await tell(listener, event, (outcome, sessionId) =>
-          request.log.info({ sessionId, outcome }, 'stripe checkout completed'),
-        );
-        return reply.send({ received: true });
-      },
-    );
+    webhook.serve(paymentsApi.stripeWebhook, async (request, reply) => {
+      if (!stripe) throw new AppError('payment/stripe-off');
+      const event = verifiedEvent(stripe, request.body, request.headers['stripe-signature']);
+      await tell(listener, event, (outcome, sessionId) =>
+        request.log.info({ sessionId, outcome }, 'stripe checkout completed'),
+      );
+      return reply.send({ received: true });
+    });
   });
 }
 

@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import {
-  checkoutReferenceParamsSchema,
-  paidTestCheckoutSchema,
-  payTestCheckoutSchema,
-  type TestCheckoutView,
-  testCheckoutViewSchema,
-} from '../../contract/testCheckout';
+import { paymentsApi } from '../../contract/api/payments';
+import type { TestCheckoutView } from '../../contract/testCheckout';
 import type { SessionUser } from '../auth/sessionsSql';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import type { Router } from '../http/endpoints';
 import { AppError } from '../http/errors';
-import type { Api } from '../http/scopes';
 import type { CheckoutListener } from './checkoutListener';
 import type { CheckoutOrder } from './provider';
 import {
@@ -60,8 +55,8 @@ function chargeCard(checkout: TestCheckoutRow, cardNumber: string): void {
   if (card !== PAYING_CARD) throw new AppError('payment/card-invalid');
 }
 
-/** The API of our own stand-in for a hosted checkout page (signed-in scope only). */
-export function registerTestCheckoutRoutes(scope: Api, deps: TestCheckoutDeps): void {
+/** The API of our own stand-in for a hosted checkout page (signed in only). */
+export function registerTestCheckoutRoutes(router: Router, deps: TestCheckoutDeps): void {
   /** The checkout of one of the signed-in customer's own orders. */
   const ownCheckout = async (reference: string, user: SessionUser) => {
     await expireLapsedTestCheckout(deps.db, reference, deps.clock.now());
@@ -73,45 +68,29 @@ export function registerTestCheckoutRoutes(scope: Api, deps: TestCheckoutDeps): 
     return checkout;
   };
 
-  scope.get(
-    '/api/test-checkout/:reference',
-    {
-      schema: { params: checkoutReferenceParamsSchema, response: { 200: testCheckoutViewSchema } },
-    },
-    async (request, reply) => {
-      const checkout = await ownCheckout(request.params.reference, request.user);
-      return reply.header('cache-control', 'no-store').send(viewOf(checkout, request.user));
-    },
-  );
+  router.serve(paymentsApi.testCheckout, async (request, reply) => {
+    const checkout = await ownCheckout(request.params.reference, request.user);
+    return reply.header('cache-control', 'no-store').send(viewOf(checkout, request.user));
+  });
 
-  scope.post(
-    '/api/test-checkout/:reference/pay',
-    {
-      schema: {
-        params: checkoutReferenceParamsSchema,
-        body: payTestCheckoutSchema,
-        response: { 200: paidTestCheckoutSchema },
-      },
-    },
-    async (request) => {
-      const checkout = await ownCheckout(request.params.reference, request.user);
-      if (checkout.status === 'complete') return { redirectTo: checkout.successUrl };
-      chargeCard(checkout, request.body.cardNumber);
-      const paid = await payTestCheckout(
-        deps.db,
-        checkout.reference,
-        `tp_${randomBytes(12).toString('hex')}`,
-        deps.clock.now(),
-      );
-      if (paid?.paymentReference) {
-        await deps.listener.paid({
-          provider: 'test',
-          checkoutReference: paid.reference,
-          amountPence: paid.amountPence,
-          paymentReference: paid.paymentReference,
-        });
-      }
-      return { redirectTo: checkout.successUrl };
-    },
-  );
+  router.serve(paymentsApi.payTestCheckout, async (request) => {
+    const checkout = await ownCheckout(request.params.reference, request.user);
+    if (checkout.status === 'complete') return { redirectTo: checkout.successUrl };
+    chargeCard(checkout, request.body.cardNumber);
+    const paid = await payTestCheckout(
+      deps.db,
+      checkout.reference,
+      `tp_${randomBytes(12).toString('hex')}`,
+      deps.clock.now(),
+    );
+    if (paid?.paymentReference) {
+      await deps.listener.paid({
+        provider: 'test',
+        checkoutReference: paid.reference,
+        amountPence: paid.amountPence,
+        paymentReference: paid.paymentReference,
+      });
+    }
+    return { redirectTo: checkout.successUrl };
+  });
 }
