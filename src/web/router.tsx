@@ -31,7 +31,7 @@ const VerifyEmailPage = onDemand(() => import('./features/account/components/Ver
 const ConfirmEmailPage = onDemand(() => import('./features/account/components/ConfirmEmailPage'));
 const PaySuccessPage = onDemand(() => import('./features/payment/components/PaySuccessPage'));
 const TestCheckoutPage = onDemand(() => import('./features/payment/components/TestCheckoutPage'));
-const AdminPage = onDemand(() => import('./features/admin/components/AdminPage'));
+const AdminPage = onDemand(() => import('./adminWorkspace'));
 const BookingPage = signedInPage(() => import('./features/booking/components/BookingPage'));
 const MyBookingsPage = signedInPage(
   () => import('./features/myBookings/components/MyBookingsPage'),

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import type { PublicPark } from '../../contract/park';
 import { parkQuery } from '../api/park';
 import { testParkData } from './testPark';
+import { watchClient } from './unexpectedRequests';
 
 interface Options {
   park?: Partial<PublicPark>;
@@ -27,6 +28,7 @@ export function renderWithApi(ui: ReactElement, options: Options = {}) {
       mutations: { retry: false },
     },
   });
+  watchClient(client);
   client.setQueryData(parkQuery().queryKey, testParkData(options.park));
   options.known?.(client);
   const user = userEvent.setup();

@@ -1,13 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { getJson, postJson } from '../api/client';
+import { failOnUnexpectedRequests, watchAnswers } from './unexpectedRequests';
 
 // Every component test talks to a fake of the HTTP client (see fakeApi.ts), never to a server.
-vi.mock('../api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/client')>()),
-  getJson: vi.fn(),
-  postJson: vi.fn(),
-}));
+// A request the test set up no answer for is refused, and fails the test (unexpectedRequests.ts).
+vi.mock('../api/client', async (importOriginal) => {
+  const { strictAnswer } = await import('./unexpectedRequests');
+  return {
+    ...(await importOriginal<typeof import('../api/client')>()),
+    getJson: vi.fn(strictAnswer('GET')),
+    postJson: vi.fn(strictAnswer('POST')),
+  };
+});
+
+watchAnswers({ GET: vi.mocked(getJson), POST: vi.mocked(postJson) });
 
 // jsdom knows <dialog> but not its methods; these do what a browser does to the element.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
@@ -20,5 +28,10 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 
 afterEach(() => {
   cleanup();
-  vi.resetAllMocks();
+  try {
+    failOnUnexpectedRequests();
+  } finally {
+    // Back to the strict answers for the next test.
+    vi.resetAllMocks();
+  }
 });

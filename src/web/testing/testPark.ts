@@ -1,4 +1,4 @@
-import type { PublicPark } from '../../contract/park';
+import type { ParkResponse, PublicPark } from '../../contract/park';
 import { noPhotos } from '../../contract/photos';
 import type { ParkData } from '../api/park';
 import { serverTimeFrom } from '../lib/serverTime';
@@ -46,4 +46,9 @@ export const testPark: PublicPark = {
 
 export function testParkData(park: Partial<PublicPark> = {}): ParkData {
   return { park: { ...testPark, ...park }, time: serverTimeFrom(TEST_NOW) };
+}
+
+/** What GET /api/park answers: the test park at the tests' instant (as when it is read again). */
+export function parkAnswer(park: Partial<PublicPark> = {}): ParkResponse {
+  return { park: { ...testPark, ...park }, now: TEST_NOW };
 }

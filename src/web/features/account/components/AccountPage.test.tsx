@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountSessions } from '../../../../contract/account';
 import { sessionQuery } from '../../../api/session';
-import { api } from '../../../testing/fakeApi';
+import { api, byPath, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { accountQuery } from '../api/accountApi';
+import { dogNamesQuery } from '../api/dogsApi';
 import { accountSessionsQuery } from '../api/sessionsApi';
 import { AccountPage } from './AccountPage';
 import { anAccount, signedIn } from './accountTestData';
@@ -35,6 +36,7 @@ function renderPage(at = '/account') {
       signedIn()(client);
       client.setQueryData(accountQuery().queryKey, anAccount());
       client.setQueryData(accountSessionsQuery().queryKey, sessions);
+      client.setQueryData(dogNamesQuery().queryKey, { names: ['Bramble'] });
     },
   });
 }
@@ -90,6 +92,10 @@ describe('the account page', () => {
   it('When another session is signed out, then only that one is asked for', async () => {
     const { user } = renderPage();
     api.post.mockResolvedValueOnce({ signedOut: 1 });
+    // The sessions are read afresh: the one signed out has gone.
+    api.get.mockImplementation(
+      byPath('GET', { '/api/account/sessions': { sessions: sessions.sessions.slice(0, 1) } }),
+    );
     await user.click(screen.getByRole('button', { name: /^Sign out Safari on iPhone/ }));
     expect(api.post).toHaveBeenCalledWith('/api/account/sessions/s2/sign-out');
     expect(await screen.findByRole('status')).toHaveTextContent('Signed out 1 session.');
@@ -103,6 +109,14 @@ describe('the account page', () => {
         { bookingId: 43, refundPence: 0 },
       ],
     });
+    // Signed out, what was read for the account is read afresh, and the server no longer answers.
+    api.get.mockImplementation(
+      byPath('GET', {
+        '/api/account': refusal('auth/unauthenticated'),
+        '/api/account/sessions': refusal('auth/unauthenticated'),
+        '/api/account/dogs': refusal('auth/unauthenticated'),
+      }),
+    );
     await user.type(screen.getAllByLabelText('Your password').at(-1) as HTMLElement, 'walks');
     await user.click(screen.getByLabelText('I understand that my account is deleted for good'));
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDetail } from '../../../../contract/bookingDetail';
+import { adminKeys } from '../../../api/admin/adminApi';
 import { getJson, postJson } from '../../../api/client';
-import { adminKeys } from './adminApi';
 
 /** Under the admin key: any admin change (a move, a closure) refreshes an open detail too. */
 export const bookingDetailKeys = {

@@ -2,51 +2,19 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { pagePaths } from '../../../../contract/routes';
 import { useSession } from '../../../api/session';
+import { OpenBookingContext } from '../../../components/admin/openBooking';
 import { type Tab, Tabs } from '../../../components/Tabs';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { ActivityTab } from './ActivityTab';
 import { BookingDetailDialog } from './BookingDetailDialog';
-import { CalendarTab } from './CalendarTab';
-import { ClosedDatesTab } from './ClosedDatesTab';
-import { CodesTab } from './CodesTab';
-import { DiscountsTab } from './DiscountsTab';
-import { EmailProblemsTab } from './EmailProblemsTab';
-import { EmailToolsTab } from './EmailToolsTab';
-import { ManualBookingTab } from './ManualBookingTab';
-import { OpenBookingContext } from './openBooking';
-import { PassesTab } from './PassesTab';
-import { PaymentsTab } from './PaymentsTab';
-import { SettingsTab } from './SettingsTab';
-import { TodayTab } from './TodayTab';
-import { UsersTab } from './UsersTab';
-import { WaitlistsTab } from './WaitlistsTab';
 import { WorkspaceBar } from './WorkspaceBar';
 
-function workspaceTabs(superAdmin: boolean): Tab[] {
-  return [
-    { id: 'today', label: 'Today', content: () => <TodayTab /> },
-    { id: 'calendar', label: 'Calendar', content: () => <CalendarTab /> },
-    {
-      id: 'payments',
-      label: 'Payments & Bookings',
-      content: () => <PaymentsTab superAdmin={superAdmin} />,
-    },
-    { id: 'codes', label: 'Codes', content: () => <CodesTab superAdmin={superAdmin} /> },
-    { id: 'users', label: 'Users', content: () => <UsersTab superAdmin={superAdmin} /> },
-    { id: 'discounts', label: 'Discounts', content: () => <DiscountsTab /> },
-    { id: 'passes', label: 'Passes', content: () => <PassesTab superAdmin={superAdmin} /> },
-    { id: 'waitlists', label: 'Waiting lists', content: () => <WaitlistsTab /> },
-    ...(superAdmin
-      ? [
-          { id: 'manual', label: 'Manual booking', content: () => <ManualBookingTab /> },
-          { id: 'testing', label: 'TESTING', content: () => <EmailToolsTab /> },
-          { id: 'closed', label: 'Closed dates', content: () => <ClosedDatesTab /> },
-          { id: 'settings', label: 'Settings', content: () => <SettingsTab /> },
-        ]
-      : []),
-    { id: 'email-problems', label: 'E-mail problems', content: () => <EmailProblemsTab /> },
-    { id: 'activity', label: 'Activity', content: () => <ActivityTab /> },
-  ];
+interface Props {
+  /**
+   * The workspace's tabs for an admin, or for a super admin. Each area of the workspace is a
+   * feature of its own (features/adminDay, adminMoney, adminPeople, adminPark, adminTools): a
+   * feature imports no other, so src/web/adminWorkspace.tsx puts their tabs in here.
+   */
+  tabs: (superAdmin: boolean) => Tab[];
 }
 
 /**
@@ -54,7 +22,7 @@ function workspaceTabs(superAdmin: boolean): Tab[] {
  * dialog that any tab opens. As in the seed, anyone who is not an admin is sent home; an admin
  * without two-factor sign-in is sent to set it up first.
  */
-export function AdminPage() {
+export function AdminPage({ tabs }: Props) {
   usePageTitle('Admin');
   const { session, isLoading } = useSession();
   const [params, setParams] = useSearchParams();
@@ -69,7 +37,7 @@ export function AdminPage() {
       <WorkspaceBar />
       <Tabs
         label="Admin"
-        tabs={workspaceTabs(session.superAdmin)}
+        tabs={tabs(session.superAdmin)}
         selected={params.get('tab') ?? 'today'}
         onSelect={(id) => setParams({ tab: id }, { replace: true })}
       />
@@ -81,5 +49,3 @@ export function AdminPage() {
     </OpenBookingContext>
   );
 }
-
-export { AdminPage as Component };

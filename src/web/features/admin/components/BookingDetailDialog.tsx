@@ -8,12 +8,12 @@ import { dateInWords } from '../../../../domain/dates';
 import { formatPence } from '../../../../domain/money';
 import { ApiRequestError } from '../../../api/client';
 import { useParkData } from '../../../api/park';
+import { StatusBadges } from '../../../components/admin/StatusBadges';
 import { Modal } from '../../../components/Modal';
 import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { useBookingDetail } from '../api/bookingDetailApi';
 import styles from './BookingDetailDialog.module.css';
 import { RefundForm } from './RefundForm';
-import { StatusBadges } from './StatusBadges';
 
 interface Props {
   bookingId: number | null;

@@ -3,13 +3,17 @@ import type { BookingDetail } from '../../../../contract/bookingDetail';
 import { formatPence } from '../../../../domain/money';
 import { ApiRequestError } from '../../../api/client';
 import { useParkData } from '../../../api/park';
+import { RefundAmountField, RefundReasonField } from '../../../components/admin/RefundFields';
+import {
+  newRequestKey,
+  penceToPounds,
+  poundsToPence,
+} from '../../../components/admin/refundAmount';
 import { FormError, formStyles } from '../../../components/Field';
 import { failureMessage } from '../../../lib/apiErrors';
 import { currentInstant } from '../../../lib/serverTime';
 import { useRefundBooking } from '../api/bookingDetailApi';
 import styles from './BookingDetailDialog.module.css';
-import { RefundAmountField, RefundReasonField } from './RefundFields';
-import { newRequestKey, penceToPounds, poundsToPence } from './refundAmount';
 
 /** Why the typed amount can't be sent, or null when it can. */
 function amountProblem(pence: number | null, refundablePence: number): string | null {

@@ -1,7 +1,7 @@
 import { dayAndDateInWords } from '../../../../domain/calendar';
+import { useToday } from '../../../api/admin/workspaceApi';
 import { useParkData } from '../../../api/park';
 import { useParkClock } from '../../../lib/useParkClock';
-import { useToday } from '../api/workspaceApi';
 import styles from './WorkspaceBar.module.css';
 
 /** What staff glance at all day, whichever tab is open: where, which day, the gate code. */

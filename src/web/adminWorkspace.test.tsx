@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AdminWorkspace } from './adminWorkspace';
+import { sessionQuery } from './api/session';
+import { api, never } from './testing/fakeApi';
+import { renderWithApi } from './testing/renderWithApi';
+
+const staff = {
+  user: { id: 'u1', email: 'owner@example.com' },
+  paid: false,
+  admin: true,
+  superAdmin: true,
+  twoFactor: false,
+};
+
+function Where() {
+  const location = useLocation();
+  return <p>Now at {`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAdmin(twoFactor: boolean, superAdmin = true) {
+  api.get.mockReturnValue(never());
+  renderWithApi(
+    <Routes>
+      <Route path="/admin" element={<AdminWorkspace />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    {
+      at: '/admin',
+      known: (client) =>
+        client.setQueryData(sessionQuery().queryKey, { ...staff, twoFactor, superAdmin }),
+    },
+  );
+}
+
+describe('the admin page and two-factor sign-in', () => {
+  it('When an admin has no two-factor yet, then they are sent to set it up on the account page', () => {
+    renderAdmin(false);
+    expect(screen.getByText('Now at /account?setup=two-factor')).toBeInTheDocument();
+  });
+
+  it('When an admin has two-factor on, then the workspace opens', () => {
+    renderAdmin(true);
+    expect(screen.queryByText(/Now at/)).not.toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('When an admin who is not a super admin opens the workspace, then Passes comes right after Discounts', () => {
+    renderAdmin(true, false);
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs[tabs.indexOf('Discounts') + 1]).toBe('Passes');
+    expect(tabs).not.toContain('Settings');
+  });
+});

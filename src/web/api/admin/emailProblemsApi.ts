@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmailProblem, EmailProblems } from '../../../contract/emailProblems';
+import { getJson, postJson } from '../client';
+import { adminKeys } from './adminApi';
+
+export const emailProblemKeys = {
+  list: () => [...adminKeys.all, 'email-problems'] as const,
+};
+
+/** Mail servers answer on their own time: the list asks again each minute it is shown. */
+const REFRESH_MS = 60_000;
+
+export const emailProblemQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: emailProblemKeys.list(),
+      queryFn: () => getJson<EmailProblems>('/api/admin/email-problems'),
+      refetchInterval: REFRESH_MS,
+    }),
+};
+
+export const useEmailProblems = () => useQuery(emailProblemQueries.list());
+
+/**
+ * Sends an e-mail again at once. Its row shows the answer straight away (retrying, next try
+ * now); the list then reads afresh, and Activity with it, which note the retry.
+ */
+export function useRetryEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => postJson<EmailProblem>(`/api/admin/email-problems/${id}/retry`),
+    onSuccess: (retried) =>
+      client.setQueryData(emailProblemQueries.list().queryKey, (list) =>
+        list
+          ? { ...list, rows: list.rows.map((row) => (row.id === retried.id ? retried : row)) }
+          : list,
+      ),
+    onSettled: () => void client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

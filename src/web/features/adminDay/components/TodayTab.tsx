@@ -1,0 +1,149 @@
+import type { TodayResponse, WorkspaceBooking } from '../../../../contract/workspace';
+import { dayAndDateInWords } from '../../../../domain/calendar';
+import { localTimeAt } from '../../../../domain/dates';
+import { gateCodeText } from '../../../../domain/doorCodes';
+import { useToday } from '../../../api/admin/workspaceApi';
+import { useParkData } from '../../../api/park';
+import { EmptyState, QueryWaiting } from '../../../components/PageState';
+import { BookingEntry, DayTimeline, KindLegend } from './DayTimeline';
+import { EmailProblemsNotice } from './EmailProblemsNotice';
+import styles from './TodayTab.module.css';
+
+function hoursLine(day: TodayResponse['day']): string {
+  return day.closedReason
+    ? `Closed today: ${day.closedReason}`
+    : `Open ${day.opens} to ${day.closes}`;
+}
+
+function GateCode({ today }: { today: TodayResponse }) {
+  return (
+    <section className={`card ${styles.code}`} aria-labelledby="today-code">
+      <h2 id="today-code">Today's gate code</h2>
+      <p className={styles.digits}>{today.gateCode}</p>
+      <p className={styles.keypad}>On the keypad: {gateCodeText(today.gateCode)}</p>
+      <p className={styles.date}>
+        {dayAndDateInWords(today.day.date)}
+        <br />
+        {hoursLine(today.day)}
+      </p>
+    </section>
+  );
+}
+
+function byId(today: TodayResponse, id: number | null): WorkspaceBooking | null {
+  return today.day.bookings.find((booking) => booking.id === id) ?? null;
+}
+
+function NowAndNext({ today }: { today: TodayResponse }) {
+  const now = byId(today, today.onFieldNowId);
+  const next = byId(today, today.nextId);
+  return (
+    <div className={styles.nowNext}>
+      <section className="card" aria-labelledby="today-now">
+        <h2 id="today-now">On the field now</h2>
+        {now ? (
+          <BookingEntry booking={now} />
+        ) : (
+          <p className={styles.quiet}>Nobody is booked on the field at {today.nowTime}.</p>
+        )}
+      </section>
+      <section className="card" aria-labelledby="today-next">
+        <h2 id="today-next">Next</h2>
+        {next ? (
+          <BookingEntry booking={next} />
+        ) : (
+          <p className={styles.quiet}>No more bookings today.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Holds({ today }: { today: TodayResponse }) {
+  const { park } = useParkData();
+  return (
+    <section className="card" aria-labelledby="today-holds">
+      <h2 id="today-holds">Unpaid holds ({today.holds.length})</h2>
+      {today.holds.length === 0 ? (
+        <p className={styles.quiet}>No slot today is waiting for payment.</p>
+      ) : (
+        <ul className={styles.holds}>
+          {today.holds.map((hold) => (
+            <li key={hold.id}>
+              <BookingEntry booking={hold} compact />
+              <p className={styles.expiry}>
+                Released at{' '}
+                <strong>
+                  {hold.holdExpiresAt
+                    ? localTimeAt(new Date(hold.holdExpiresAt), park.timeZone)
+                    : 'any moment'}
+                </strong>{' '}
+                unless paid
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Tomorrow({ today }: { today: TodayResponse }) {
+  const { first } = today.tomorrow;
+  return (
+    <section className="card" aria-labelledby="today-tomorrow">
+      <h2 id="today-tomorrow">Tomorrow's first booking</h2>
+      <p className={styles.quiet}>{dayAndDateInWords(today.tomorrow.date)}</p>
+      {first ? (
+        <BookingEntry booking={first} />
+      ) : (
+        <p className={styles.quiet}>No bookings tomorrow yet.</p>
+      )}
+    </section>
+  );
+}
+
+/** The day at a glance: the gate code, who is on now and next, the day to scale, holds, tomorrow. */
+export function TodayTab() {
+  const today = useToday();
+  if (!today.isSuccess)
+    return (
+      <QueryWaiting
+        query={today}
+        loading="Loading today…"
+        failed="We can't load today's bookings right now."
+      />
+    );
+  const data = today.data;
+  const markers: Record<number, string> = {};
+  if (data.onFieldNowId !== null) markers[data.onFieldNowId] = 'On the field now';
+  if (data.nextId !== null) markers[data.nextId] = 'Next';
+  return (
+    <>
+      <EmailProblemsNotice />
+      <div className={styles.today}>
+        <GateCode today={data} />
+        <NowAndNext today={data} />
+        <section className={`card ${styles.day}`} aria-labelledby="today-bookings">
+          <h2 id="today-bookings">Today's bookings ({data.day.bookings.length})</h2>
+          {data.day.bookings.length > 0 && <KindLegend />}
+          <DayTimeline
+            day={data.day}
+            label="Today's bookings in time order"
+            nowTime={data.nowTime}
+            markers={markers}
+            empty={
+              <EmptyState title="No bookings today">
+                {data.day.closedReason
+                  ? `The field is closed today: ${data.day.closedReason}.`
+                  : `The field is free from ${data.day.opens} to ${data.day.closes}. New bookings show here as they are made.`}
+              </EmptyState>
+            }
+          />
+        </section>
+        <Holds today={data} />
+        <Tomorrow today={data} />
+      </div>
+    </>
+  );
+}
