@@ -10,8 +10,8 @@ import type Stripe from 'stripe';
 import type { ApiError } from '../contract/errors';
 import { registerPrivacyRoutes } from './account/privacyRoutes';
 import { registerAdminRoutes } from './admin/adminRoutes';
-import type { AuthDeps } from './auth/authDeps';
 import { registerAuthRoutes } from './auth/authRoutes';
+import { accessGuards } from './auth/guards';
 import { registerOriginCheck } from './auth/originCheck';
 import {
   type RequestSessions,
@@ -20,13 +20,12 @@ import {
   toSessionResponse,
 } from './auth/requestSessions';
 import { cookieSettings } from './auth/sessionCookie';
-import { checkoutEvents } from './bookingLifecycle/checkoutEvents';
-import type { LifecycleDeps } from './bookingLifecycle/lifecycleDeps';
 import { registerLifecycleRoutes } from './bookingLifecycle/lifecycleRoutes';
 import { registerProfileRoutes } from './bookingProfile/profileRoutes';
 import { findBooking } from './bookings/bookingRecordSql';
 import { registerAvailabilityRoute, registerOwnBookingRoutes } from './bookings/bookingRoutes';
-import type { Config } from './config';
+import type { AppContext } from './context/appContext';
+import { registerCustomerViewRoutes } from './customerViews/customerViewRoutes';
 import { registerDiscountRoutes } from './discounts/discountRoutes';
 import { registerMailboxRoutes } from './email/mailboxRoutes';
 import { registerHealthRoutes } from './health/healthRoutes';
@@ -41,11 +40,14 @@ import type { AppMetrics } from './metrics/appMetrics';
 import { registerMetricsRoutes } from './metrics/metricsRoutes';
 import { registerCalendarFeed } from './ownerNotices/calendarFeedRoutes';
 import { registerParkRoutes } from './park/parkRoutes';
+import { registerBookNow } from './passes/bookNowRoute';
+import { checkoutEvents } from './passes/checkoutEvents';
 import { findPass } from './passes/passesSql';
 import { registerPassRoutes, registerPassTypesRoute } from './passes/passRoutes';
 import { registerStripeWebhook } from './payments/stripeWebhookRoutes';
 import { registerTestCheckoutRoutes } from './payments/testCheckoutRoutes';
 import { registerPhotoFiles } from './photos/photoFiles';
+import type { Config } from './platform/config';
 import { registerTextRoutes } from './texts/textRoutes';
 import { registerWaitlistRoutes } from './waitlist/waitlistRoutes';
 import { registerSecurityHeaders, type SecurityHeaders } from './web/securityHeaders';
@@ -53,9 +55,8 @@ import { registerWebApp, sendNotFound } from './web/webAppRoutes';
 
 export interface AppParts {
   config: Config;
-  auth: AuthDeps;
-  /** Also the database, clock, outbox and log every other capability takes from. */
-  lifecycle: LifecycleDeps;
+  /** What every capability works with. */
+  context: AppContext;
   /** The Stripe client and webhook secret, when Stripe is set up. */
   stripe: { client: Stripe; webhookSecret: string } | null;
   /** The built web app to serve; null serves the API only (tests of the API). */
@@ -145,31 +146,33 @@ function trackApiRoutes(app: FastifyInstance): void {
  * from its endpoint in src/contract/api.
  */
 async function registerApi(api: Api, parts: AppParts, sessions: RequestSessions): Promise<void> {
-  const { lifecycle } = parts;
-  const router = routerFor(api, sessions);
-  const listener = checkoutEvents(lifecycle);
-  registerParkRoutes(router, lifecycle);
-  registerTextRoutes(router, lifecycle);
-  registerAvailabilityRoute(router, lifecycle);
-  registerPassTypesRoute(router, lifecycle);
-  registerAuthRoutes(router, parts.auth, sessions);
-  registerOwnBookingRoutes(router, lifecycle);
-  registerLifecycleRoutes(router, lifecycle);
-  registerDiscountRoutes(router, lifecycle);
-  registerProfileRoutes(router, lifecycle);
-  registerPassRoutes(router, lifecycle);
-  registerWaitlistRoutes(router, lifecycle);
-  registerPrivacyRoutes(router, { ...lifecycle, codeClock: parts.auth.codeClock }, sessions);
+  const { context } = parts;
+  const router = routerFor(api, accessGuards(sessions));
+  const listener = checkoutEvents(context);
+  registerParkRoutes(router, context);
+  registerTextRoutes(router, context);
+  registerAvailabilityRoute(router, context);
+  registerPassTypesRoute(router, context);
+  registerAuthRoutes(router, context, sessions);
+  registerOwnBookingRoutes(router, context);
+  registerBookNow(router, context);
+  registerLifecycleRoutes(router, context);
+  registerCustomerViewRoutes(router, context);
+  registerDiscountRoutes(router, context);
+  registerProfileRoutes(router, context);
+  registerPassRoutes(router, context);
+  registerWaitlistRoutes(router, context);
+  registerPrivacyRoutes(router, context, sessions);
   registerTestCheckoutRoutes(router, {
-    db: lifecycle.db,
-    clock: lifecycle.clock,
+    db: context.db,
+    clock: context.clock,
     listener,
     isTheirs: async (user, order) =>
       order.kind === 'booking'
-        ? (await findBooking(lifecycle.db, order.id))?.userId === user.id
-        : (await findPass(lifecycle.db, order.id))?.userId === user.id,
+        ? (await findBooking(context.db, order.id))?.userId === user.id
+        : (await findPass(context.db, order.id))?.userId === user.id,
   });
-  await registerAdminRoutes(router, lifecycle);
+  await registerAdminRoutes(router, context);
   await registerStripeWebhook(router, parts.stripe, listener);
 }
 
@@ -177,7 +180,7 @@ async function registerApi(api: Api, parts: AppParts, sessions: RequestSessions)
 export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   const headers: { current: SecurityHeaders | null } = { current: null };
   const app = createServer(parts, headers);
-  const { db, clock } = parts.lifecycle;
+  const { db, clock } = parts.context;
   trackApiRoutes(app);
   registerRequestIds(app);
   logRequests(app);
@@ -193,12 +196,12 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   registerRequestUser(app);
   await registerRateLimits(app, db, clock);
 
-  const sessions = requestSessions(parts.auth, cookieSettings(parts.config.publicUrl));
+  const sessions = requestSessions(parts.context, cookieSettings(parts.config.publicUrl));
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerHealthRoutes(app, db);
   registerMetricsRoutes(app, { token: parts.config.metricsToken, metrics: parts.metrics, db });
   registerPhotoFiles(app, db);
-  registerCalendarFeed(api, parts.lifecycle);
+  registerCalendarFeed(api, parts.context);
   await registerApi(api, parts, sessions);
   if (parts.devMailbox) registerMailboxRoutes(api, db);
 

@@ -1,5 +1,5 @@
-import { type Config, loadConfig } from './config';
 import { startPaddock } from './paddock';
+import { type Config, loadConfig } from './platform/config';
 import { startupErrorLine } from './startupErrors';
 
 function fail(line: string): never {

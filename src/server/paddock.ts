@@ -1,16 +1,12 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { retentionSweepTask } from './account/retention';
 import { finishStaleRefunds } from './admin/staffRefunds';
 import { buildApp } from './app';
 import { loadDeviceKey } from './auth/appSecretsSql';
-import type { AuthDeps } from './auth/authDeps';
-import { applyAccountSettings } from './auth/staffAccount';
 import { endLapsedHolds } from './bookingLifecycle/holds';
-import type { FreedSlots, LifecycleDeps } from './bookingLifecycle/lifecycleDeps';
 import { sendDueReminders } from './bookings/reminders';
-import { type Clock, clockStartingAt, systemClock } from './clock';
-import type { Config } from './config';
+import type { AppContext } from './context/appContext';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -25,10 +21,13 @@ import { type AppMetrics, createMetrics } from './metrics/appMetrics';
 import { timedTask } from './metrics/timedJobs';
 import { writeDailySummary } from './ownerNotices/dailySummary';
 import { endLapsedPassHolds } from './passes/passPurchase';
-import { builtServerDir, builtWebRoot } from './paths';
 import { settleDueRefunds } from './payments/refunds';
 import { stripeClient, stripeProvider } from './payments/stripeProvider';
 import { testCheckoutProvider } from './payments/testCheckoutProvider';
+import { type Clock, clockStartingAt, systemClock } from './platform/clock';
+import type { Config } from './platform/config';
+import { builtServerDir, builtWebRoot } from './platform/paths';
+import { applyAccountSettings } from './staff/staffAccount';
 import { OfferRunner } from './waitlist/offerRunner';
 import { offerFreedSlots } from './waitlist/offers';
 
@@ -37,10 +36,8 @@ export interface Paddock {
   db: Database;
   clock: Clock;
   outbox: OutboxWorker;
-  /** What the accounts capability uses (for the command line and tests). */
-  auth: AuthDeps;
-  /** What the booking life cycle uses: also the database, clock, outbox and log of the rest. */
-  lifecycle: LifecycleDeps;
+  /** What every capability works with (for the command line and tests). */
+  context: AppContext;
   sweeper: Sweeper;
   /** Offers freed slots to those waiting (the sweep runs it too; tests run it by hand). */
   waitlist: OfferRunner;
@@ -73,18 +70,12 @@ async function stripeOf(config: Config) {
     : null;
 }
 
-/** The booking life cycle's dependencies: the one place they are put together. */
-function lifecycleOf(
+/** The app's context: the one place it is put together. */
+async function contextOf(
   config: Config,
-  parts: {
-    db: Database;
-    clock: Clock;
-    outbox: OutboxWorker;
-    log: FastifyBaseLogger;
-    waitlist: FreedSlots;
-  },
+  parts: Pick<AppContext, 'db' | 'clock' | 'outbox' | 'log' | 'waitlist'>,
   stripe: Awaited<ReturnType<typeof stripeOf>>,
-): LifecycleDeps {
+): Promise<AppContext> {
   const { db, clock } = parts;
   return {
     ...parts,
@@ -93,6 +84,9 @@ function lifecycleOf(
       test: testCheckoutProvider(db, clock, config.publicUrl),
       stripe: stripe ? stripeProvider(stripe.client, () => clock.now()) : null,
     },
+    testAccountEmails: config.testAccountEmails,
+    deviceKey: await loadDeviceKey(db),
+    codeClock: systemClock,
   };
 }
 
@@ -101,33 +95,20 @@ function lifecycleOf(
  * those waiting, refunds owed, reminders, data past its keeping (src/domain/retention.ts), the
  * owner's summary of the day.
  */
-function sweeperOf(lifecycle: LifecycleDeps, offers: OfferRunner, metrics: AppMetrics): Sweeper {
+function sweeperOf(context: AppContext, offers: OfferRunner, metrics: AppMetrics): Sweeper {
   return new Sweeper(
     [
-      { name: 'end lapsed holds', run: () => endLapsedHolds(lifecycle) },
-      { name: 'end lapsed pass checkouts', run: () => endLapsedPassHolds(lifecycle) },
+      { name: 'end lapsed holds', run: () => endLapsedHolds(context) },
+      { name: 'end lapsed pass checkouts', run: () => endLapsedPassHolds(context) },
       { name: 'offer freed slots', run: () => offers.runOnce() },
-      { name: 'settle refunds', run: () => settleDueRefunds(lifecycle) },
-      { name: 'finish refunds by staff', run: () => finishStaleRefunds(lifecycle) },
-      { name: 'send reminders', run: () => sendDueReminders(lifecycle) },
-      retentionSweepTask(lifecycle),
-      { name: "owner's daily summary", run: () => writeDailySummary(lifecycle) },
+      { name: 'settle refunds', run: () => settleDueRefunds(context) },
+      { name: 'finish refunds by staff', run: () => finishStaleRefunds(context) },
+      { name: 'send reminders', run: () => sendDueReminders(context) },
+      retentionSweepTask(context),
+      { name: "owner's daily summary", run: () => writeDailySummary(context) },
     ].map((task) => timedTask(task, metrics)),
-    lifecycle.log,
+    context.log,
   );
-}
-
-async function authOf(config: Config, lifecycle: LifecycleDeps): Promise<AuthDeps> {
-  const { db, clock, outbox } = lifecycle;
-  return {
-    db,
-    clock,
-    outbox,
-    publicUrl: config.publicUrl,
-    testAccountEmails: config.testAccountEmails,
-    deviceKey: await loadDeviceKey(db),
-    codeClock: systemClock,
-  };
 }
 
 /** Everything the app needs, wired once: used by the server and by the tests alike. */
@@ -169,18 +150,21 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       metrics.emails.inc({ outcome: outcome === 'delivered' ? 'sent' : outcome }),
   });
   const stripe = await stripeOf(config);
-  // The offers need the life cycle, whose every freed slot wakes them: tied once both exist.
-  const offers = new OfferRunner(() => offerFreedSlots(lifecycle), log);
-  const lifecycle = lifecycleOf(config, { db, clock, outbox, log, waitlist: offers }, stripe);
-  const sweeper = sweeperOf(lifecycle, offers, metrics);
+  // The offers need the context, whose every freed slot wakes them: tied once both exist.
+  const tied: { context?: AppContext } = {};
+  const offers = new OfferRunner(
+    async () => (tied.context ? offerFreedSlots(tied.context) : 0),
+    log,
+  );
   try {
     await migrate(db);
-    const auth = await authOf(config, lifecycle);
-    await applyAccountSettings(auth, config);
+    const context = await contextOf(config, { db, clock, outbox, log, waitlist: offers }, stripe);
+    tied.context = context;
+    const sweeper = sweeperOf(context, offers, metrics);
+    await applyAccountSettings(context, config);
     const app = await buildApp({
       config,
-      auth,
-      lifecycle,
+      context,
       stripe,
       log,
       metrics,
@@ -198,8 +182,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       db,
       clock,
       outbox,
-      auth,
-      lifecycle,
+      context,
       sweeper,
       waitlist: offers,
       async close(graceMs = config.shutdownTimeoutMs) {

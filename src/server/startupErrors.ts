@@ -1,7 +1,7 @@
-import { ConfigError } from './config';
 import { DatabaseUnavailableError } from './db/database';
 import { DataDirInUseError } from './db/dataDirLock';
 import { MigrationsDifferError } from './db/migrate';
+import { ConfigError } from './platform/config';
 
 function redact(url: string): string {
   try {

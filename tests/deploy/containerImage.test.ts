@@ -7,9 +7,9 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { serverBuildOptions } from '../../scripts/build-server.mjs';
-import { CONFIG_VARIABLES, loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { registerHealthRoutes } from '../../src/server/health/healthRoutes';
+import { CONFIG_VARIABLES, loadConfig } from '../../src/server/platform/config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

@@ -22,7 +22,6 @@ import { RestoreRefusedError, restoreBackup } from '../../src/server/backup/rest
 import { writeBackup } from '../../src/server/backup/writeBackup';
 import { runBackupCommand } from '../../src/server/cli/backupCommands';
 import { runParkCommand } from '../../src/server/cli/parkCommands';
-import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { lockDataDir } from '../../src/server/db/dataDirLock';
 import { migrate } from '../../src/server/db/migrate';
@@ -30,6 +29,7 @@ import { migrations } from '../../src/server/db/migrations';
 import { openPglite } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 import { startPaddock } from '../../src/server/paddock';
+import { loadConfig } from '../../src/server/platform/config';
 import { addDiscount, BOOKING_DAY, slot } from '../support/bookings';
 import { signedInAs, TestBrowser } from '../support/browser';
 import { freshPostgres } from '../support/freshPostgres';

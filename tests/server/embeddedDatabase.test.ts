@@ -2,11 +2,11 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
 import { initialDatabaseName, makeInitialDatabase } from '../../src/server/db/initialDatabase';
 import { migrations } from '../../src/server/db/migrations';
 import { openDatabase } from '../../src/server/db/open';
 import { startPaddock } from '../../src/server/paddock';
+import { loadConfig } from '../../src/server/platform/config';
 import { testDatabaseKind } from '../support/testDatabase';
 
 // These are about the embedded database kept in DATA_DIR; the PostgreSQL run has none.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtWebRoot } from '../../src/server/paths';
+import { builtWebRoot } from '../../src/server/platform/paths';
 
 const KIB = 1024;
 

@@ -202,7 +202,7 @@ describe(`session passes, on ${testDatabaseKind()}`, () => {
     expect(again.json()).toMatchObject({ error: { code: 'pass/hold-limit' } });
     expect((await myPasses())[0]).toMatchObject({ status: 'pending' });
     t.clock.advance(31 * 60_000);
-    await endLapsedPassHolds(t.paddock.lifecycle);
+    await endLapsedPassHolds(t.paddock.context);
     expect(await myPasses()).toEqual([]);
     const { checkoutUrl } = first.json<BuyPassResponse>();
     const late = await walker.post(`/api/test-checkout/${checkoutUrl.split('/').pop()}/pay`, {

@@ -317,12 +317,12 @@ async function secondInstanceSweep(s: StripeTestApp): Promise<void> {
   const { openPostgres } = await import('../../src/server/db/postgres');
   if (!s.t.database.url) {
     // The embedded database has one connection: a second sweep in this process stands in.
-    await sendDueReminders(s.t.paddock.lifecycle);
+    await sendDueReminders(s.t.paddock.context);
     return;
   }
   const db = openPostgres(s.t.database.url);
   try {
-    await sendDueReminders({ ...s.t.paddock.lifecycle, db });
+    await sendDueReminders({ ...s.t.paddock.context, db });
   } finally {
     await db.close();
   }

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runUserCommand } from '../../src/server/cli/userCommands';
-import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { openPostgres } from '../../src/server/db/postgres';
 import { startPaddock } from '../../src/server/paddock';
+import { loadConfig } from '../../src/server/platform/config';
 import { GOOD_PASSWORD, TestBrowser } from '../support/browser';
 import { ManualClock } from '../support/manualClock';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';

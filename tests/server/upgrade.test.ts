@@ -3,10 +3,10 @@ import type { AdminBookingsPage, AdminUsersPage, RevenueResponse } from '../../s
 import type { MyBookingsResponse } from '../../src/contract/bookings';
 import type { ParkResponse } from '../../src/contract/park';
 import { cookieSettings } from '../../src/server/auth/sessionCookie';
-import { type Config, loadConfig } from '../../src/server/config';
 import { migrationChecksum } from '../../src/server/db/migrate';
 import { migrations } from '../../src/server/db/migrations';
 import { type Paddock, startPaddock } from '../../src/server/paddock';
+import { type Config, loadConfig } from '../../src/server/platform/config';
 import { TestBrowser } from '../support/browser';
 import {
   ALICE,

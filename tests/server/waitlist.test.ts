@@ -275,7 +275,7 @@ describe('waiting lists for taken slots', () => {
     const first = await joined(b, '16:00');
     await joined(c, '16:00');
     await cancel(a, id);
-    const lifecycle = t.paddock.lifecycle;
+    const lifecycle = t.paddock.context;
     const runs = await Promise.all([offerFreedSlots(lifecycle), offerFreedSlots(lifecycle)]);
     expect(runs.reduce((sum, n) => sum + n, 0)).toBe(1);
     const holds = await t.database.db.query(

@@ -111,7 +111,7 @@ export function accountAtMachine(
   password: string,
   role: Role,
 ): Promise<UserRecord> {
-  return createAccount(t.paddock.auth, { email, password, role, madeBy: COMMAND_LINE });
+  return createAccount(t.paddock.context, { email, password, role, madeBy: COMMAND_LINE });
 }
 
 /**
@@ -161,7 +161,7 @@ export async function browserWithSession(
   userId: string,
   ip?: string,
 ): Promise<TestBrowser> {
-  const { db, clock } = t.paddock.auth;
+  const { db, clock } = t.paddock.context;
   const token = await db.transaction((tx) => startSession(tx, userId, null, clock.now()));
   const browser = new TestBrowser(t, ip);
   browser.cookies.set(cookieSettings(t.config.publicUrl).name, token);

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/server/clock';
+import type { Clock } from '../../src/server/platform/clock';
 
 /** A clock the test moves by hand. */
 export class ManualClock implements Clock {

@@ -1,6 +1,6 @@
-import { loadConfig } from '../../src/server/config';
 import { openPostgres } from '../../src/server/db/postgres';
 import { startPaddock } from '../../src/server/paddock';
+import { loadConfig } from '../../src/server/platform/config';
 import { type FaultyRelay, startFaultyRelay } from './faultyRelay';
 import { type FreshPostgres, freshPostgres } from './freshPostgres';
 import { ManualClock } from './manualClock';

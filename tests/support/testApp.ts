@@ -1,6 +1,6 @@
 import type { DestinationStream } from 'pino';
-import { type Config, loadConfig } from '../../src/server/config';
 import { type Paddock, startPaddock } from '../../src/server/paddock';
+import { type Config, loadConfig } from '../../src/server/platform/config';
 import { ManualClock } from './manualClock';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 

@@ -25,7 +25,7 @@ export async function enrolTwoFactor(
   t: Pick<TestApp, 'paddock'>,
   user: Pick<UserRecord, 'id' | 'email' | 'role'>,
 ): Promise<Enrolled> {
-  const { auth } = t.paddock;
+  const auth = t.paddock.context;
   const { secret } = await startEnrolment(auth, user, 'Paddock');
   const recoveryCodes = await confirmEnrolment(auth, user, appCode(secret), auth.clock.now());
   return { secret, recoveryCodes };

@@ -1,8 +1,7 @@
 import type { DataExport } from '../../contract/account';
 import { deepWithoutLinkSecrets } from '../../domain/linkSecrets';
 import { describeDevice } from '../../domain/userAgent';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import type { AppContext } from '../context/appContext';
 import { AppError } from '../http/errors';
 import { placesForExport } from '../waitlist/placeListsSql';
 import {
@@ -22,14 +21,14 @@ import {
  * not verify an address its reader does not own.
  */
 export async function dataExport(
-  deps: { db: Database; clock: Clock },
+  deps: Pick<AppContext, 'db' | 'clock'>,
   userId: string,
 ): Promise<DataExport> {
   return deepWithoutLinkSecrets(await everythingOf(deps, userId));
 }
 
 async function everythingOf(
-  deps: { db: Database; clock: Clock },
+  deps: Pick<AppContext, 'db' | 'clock'>,
   userId: string,
 ): Promise<DataExport> {
   const now = deps.clock.now();

@@ -6,10 +6,10 @@ import { audit } from '../audit/auditSql';
 import { mustKnowPassword } from '../auth/accountChanges';
 import { verifySecondFactor } from '../auth/twoFactor';
 import { endHold } from '../bookingLifecycle/holds';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import type { BookingRecord } from '../bookings/bookingRecordSql';
 import { markCancelled } from '../bookings/holdsSql';
-import type { Clock } from '../clock';
+import type { AppContext } from '../context/appContext';
 import type { Sql } from '../db/database';
 import { giveBackDiscountUse } from '../discounts/discountsSql';
 import { enqueueEmail } from '../email/outboxSql';
@@ -38,9 +38,7 @@ import {
 import { type CancelledWithAccount, farewellEmail } from './farewellEmail';
 
 /** What deleting an account uses: the booking life cycle's parts, and the real time for codes. */
-export interface PrivacyDeps extends LifecycleDeps {
-  codeClock: Clock;
-}
+export type PrivacyDeps = LifecycleContext & Pick<AppContext, 'codeClock'>;
 
 const WHY = {
   'full-refund': 'cancelled: the customer deleted their account',

@@ -1,9 +1,10 @@
 import { retentionCutoffs } from '../../domain/retention';
 import { forgetOldAttempts } from '../auth/signInFailuresSql';
-import type { Clock } from '../clock';
+import type { AppContext } from '../context/appContext';
 import type { Database } from '../db/database';
 import type { SweepTask } from '../jobs/sweeper';
 import { forgetEndedWindows } from '../limits/rateLimitsSql';
+import type { Clock } from '../platform/clock';
 import { forgetEndedPlaces } from '../waitlist/placeListsSql';
 import {
   blankOldEmailBodies,
@@ -49,6 +50,6 @@ export async function sweepRetention(deps: {
   return swept;
 }
 
-export function retentionSweepTask(deps: { db: Database; clock: Clock }): SweepTask {
+export function retentionSweepTask(deps: Pick<AppContext, 'db' | 'clock'>): SweepTask {
   return { name: 'retention', run: () => sweepRetention(deps) };
 }

@@ -1,7 +1,7 @@
 import type { BookingDetail, BookingRefund } from '../../contract/bookingDetail';
 import { localTimeAt } from '../../domain/dates';
 import { activityAbout } from '../audit/auditSql';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { bookingsOfSeries } from '../bookings/bookingRecordSql';
 import { dogsWords } from '../bookings/bookingWords';
 import { AppError } from '../http/errors';
@@ -45,7 +45,7 @@ function refundView(refund: RefundRecord): BookingRefund {
 
 /** Everything about one booking, for every admin: 404 when there is no such booking. */
 export async function bookingDetail(
-  deps: Pick<LifecycleDeps, 'db'>,
+  deps: Pick<LifecycleContext, 'db'>,
   id: number,
 ): Promise<BookingDetail> {
   const found = await findBookingWithPeople(deps.db, id);

@@ -10,10 +10,10 @@ import type {
 import { encodeCursor } from '../../contract/cursor';
 import { addDays } from '../../domain/calendar';
 import { localDateAt } from '../../domain/dates';
-import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
+import type { Clock } from '../platform/clock';
 import {
   type BookingCardRow,
   bookingCards,

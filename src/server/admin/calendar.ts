@@ -5,15 +5,10 @@ import { localDateAt } from '../../domain/dates';
 import { dayOpening } from '../../domain/dayPlan';
 import { hoursOn } from '../../domain/openingHours';
 import { instantOf } from '../../domain/zonedTime';
-import type { Clock } from '../clock';
-import type { Database, Sql } from '../db/database';
+import type { AppContext } from '../context/appContext';
+import type { Sql } from '../db/database';
 import { readPublicPark } from '../park/parkSql';
 import { bookingsHoldingTheField, closedReasonsBetween } from './workspaceSql';
-
-export interface WorkspaceDeps {
-  db: Database;
-  clock: Clock;
-}
 
 /** `count` days from `from`: each with its hours or closed reason, and its bookings in order. */
 export async function workspaceDays(
@@ -44,7 +39,7 @@ export async function workspaceDays(
 
 /** The admin calendar: a week (or a day) of bookings from `from`, closed days marked. */
 export async function calendar(
-  deps: WorkspaceDeps,
+  deps: Pick<AppContext, 'db' | 'clock'>,
   from: string,
   days: number,
 ): Promise<CalendarResponse> {

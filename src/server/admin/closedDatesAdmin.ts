@@ -2,7 +2,7 @@ import { isWithinReach } from '../../domain/calendar';
 import { localDateAt } from '../../domain/dates';
 import { type Actor, audit } from '../audit/auditSql';
 import { closeDay } from '../bookingLifecycle/closures';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
 import { deleteClosedDate } from '../park/closedDatesSql';
@@ -10,7 +10,7 @@ import { readPublicPark } from '../park/parkSql';
 
 /** Closes a date, cancelling and refunding its bookings (see closeDay), and notes who did it. */
 export async function closeDate(
-  context: LifecycleDeps,
+  context: LifecycleContext,
   actor: Actor,
   date: string,
   reason: string,

@@ -7,24 +7,16 @@ import { type Actor, audit } from '../audit/auditSql';
 import { setBookingCode } from '../bookings/bookingChangesSql';
 import { gateCodeEmail } from '../bookings/bookingEmails';
 import { emailContextOf } from '../bookings/emailContext';
-import type { Clock } from '../clock';
-import type { Database, Sql } from '../db/database';
+import type { AppContext } from '../context/appContext';
+import type { Sql } from '../db/database';
 import { codesOfMonths, setDoorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
-import type { OutboxWorker } from '../email/worker';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
 import { paidBookingsToCome } from './codeChangesSql';
 
-export interface CodesDeps {
-  db: Database;
-  clock: Clock;
-  outbox: OutboxWorker;
-  publicUrl: string;
-}
-
 /** Today's code and every week's code of the booking window, drawing codes for months that have none. */
-export async function codes(context: Pick<CodesDeps, 'db' | 'clock'>): Promise<CodesResponse> {
+export async function codes(context: Pick<AppContext, 'db' | 'clock'>): Promise<CodesResponse> {
   const now = context.clock.now();
   const park = await readPublicPark(context.db);
   const today = localDateAt(now, park.timeZone);
@@ -55,7 +47,7 @@ function weekRange(week: YearMonth & { week: number }) {
 
 /** What changing a week's code would reach: its paid bookings that have not ended. */
 export async function weekBookings(
-  context: Pick<CodesDeps, 'db' | 'clock'>,
+  context: Pick<AppContext, 'db' | 'clock'>,
   week: YearMonth & { week: number },
 ): Promise<WeekBooking[]> {
   const range = weekRange(week);
@@ -109,7 +101,7 @@ async function giveTheWeek(
  * their customers are e-mailed it too. Those already ended keep the code they used.
  */
 export async function changeCode(
-  context: CodesDeps,
+  context: Pick<AppContext, 'db' | 'clock' | 'outbox' | 'publicUrl'>,
   actor: Actor,
   week: YearMonth & { week: number },
   request: { code: string | null; notify: boolean },

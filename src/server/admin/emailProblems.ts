@@ -1,27 +1,21 @@
 import type { EmailProblem, EmailProblems } from '../../contract/emailProblems';
 import { type Actor, audit } from '../audit/auditSql';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import type { AppContext } from '../context/appContext';
 import { listEmailProblems, retryEmail } from '../email/emailProblemsSql';
-import type { OutboxWorker } from '../email/worker';
 import { AppError } from '../http/errors';
-
-export interface EmailProblemDeps {
-  db: Database;
-  clock: Clock;
-  outbox: OutboxWorker;
-}
 
 /** The list shows this many, newest first; the rest are counted. */
 export const EMAIL_PROBLEMS_SHOWN = 50;
 
-export function emailProblems(deps: EmailProblemDeps): Promise<EmailProblems> {
+export function emailProblems(
+  deps: Pick<AppContext, 'db' | 'clock' | 'outbox'>,
+): Promise<EmailProblems> {
   return listEmailProblems(deps.db, deps.clock.now(), EMAIL_PROBLEMS_SHOWN);
 }
 
 /** Sends an e-mail again at once, noted in Activity (and on its booking, if it has one). */
 export async function retryEmailNow(
-  deps: EmailProblemDeps,
+  deps: Pick<AppContext, 'db' | 'clock' | 'outbox'>,
   actor: Actor,
   id: number,
 ): Promise<EmailProblem> {

@@ -8,21 +8,13 @@ import { latestCompleteBookingOf } from '../bookings/bookingListsSql';
 import { type BookingRecord, findBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
 import { issuedInvoice } from '../bookings/invoicesSql';
-import type { Clock } from '../clock';
-import type { Database, Sql } from '../db/database';
+import type { AppContext } from '../context/appContext';
+import type { Sql } from '../db/database';
 import { discountStanding } from '../discounts/discountsSql';
 import { enqueueEmail, type OutgoingEmail } from '../email/outboxSql';
 import { renderEmail } from '../email/render';
-import type { OutboxWorker } from '../email/worker';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
-
-export interface EmailToolDeps {
-  db: Database;
-  clock: Clock;
-  outbox: OutboxWorker;
-  publicUrl: string;
-}
 
 /** A tool's message is sent every time it is asked for: its key is new each time. */
 function freshKey(email: OutgoingEmail, now: Date): OutgoingEmail {
@@ -33,7 +25,7 @@ function freshKey(email: OutgoingEmail, now: Date): OutgoingEmail {
 }
 
 async function send(
-  context: EmailToolDeps,
+  context: Pick<AppContext, 'db' | 'clock' | 'outbox' | 'publicUrl'>,
   actor: Actor,
   what: string,
   build: (tx: Sql, now: Date) => Promise<OutgoingEmail>,
@@ -54,7 +46,7 @@ function sendable(booking: BookingRecord | null): booking is BookingRecord {
 
 /** The booking's invoice: the one already issued (same number, same date), or a new one. */
 async function invoiceOf(
-  context: EmailToolDeps,
+  context: Pick<AppContext, 'db' | 'clock' | 'outbox' | 'publicUrl'>,
   tx: Sql,
   booking: BookingRecord,
   now: Date,
@@ -70,7 +62,7 @@ async function invoiceOf(
 
 /** The invoice of a booking number, to its customer. */
 export async function sendInvoice(
-  context: EmailToolDeps,
+  context: Pick<AppContext, 'db' | 'clock' | 'outbox' | 'publicUrl'>,
   actor: Actor,
   bookingNumber: string,
 ): Promise<EmailToolResponse> {
@@ -82,7 +74,10 @@ export async function sendInvoice(
   );
 }
 
-async function latestOf(context: EmailToolDeps, email: string) {
+async function latestOf(
+  context: Pick<AppContext, 'db' | 'clock' | 'outbox' | 'publicUrl'>,
+  email: string,
+) {
   const user = isEmailAddress(email.trim()) ? await findUserByEmail(context.db, email) : null;
   if (!user) return { ok: false as const, result: 'No user found' as const };
   const booking = await latestCompleteBookingOf(context.db, user.id);
@@ -92,7 +87,7 @@ async function latestOf(context: EmailToolDeps, email: string) {
 
 /** The invoice of the customer's newest paid booking. */
 export async function sendLatestInvoice(
-  context: EmailToolDeps,
+  context: Pick<AppContext, 'db' | 'clock' | 'outbox' | 'publicUrl'>,
   actor: Actor,
   email: string,
 ): Promise<EmailToolResponse> {
@@ -105,7 +100,7 @@ export async function sendLatestInvoice(
 
 /** The confirmation (with its gate code and calendar file) of the customer's newest paid booking. */
 export async function resendConfirmation(
-  context: EmailToolDeps,
+  context: Pick<AppContext, 'db' | 'clock' | 'outbox' | 'publicUrl'>,
   actor: Actor,
   email: string,
 ): Promise<EmailToolResponse> {
@@ -130,7 +125,7 @@ const REFUSED = {
  * today is sent: a customer handed a dead code finds out at the worst moment, paying.
  */
 export async function sendDiscountEmail(
-  context: EmailToolDeps,
+  context: Pick<AppContext, 'db' | 'clock' | 'outbox' | 'publicUrl'>,
   actor: Actor,
   request: { email: string; code: string; message: string },
 ): Promise<EmailToolResponse> {

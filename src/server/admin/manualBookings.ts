@@ -6,7 +6,7 @@ import { hoursOn, outsideHoursProblem } from '../../domain/openingHours';
 import { endOfHold, heldMinutes, slotHasStarted } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import { type Actor, audit } from '../audit/auditSql';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { takeSlot } from '../bookingLifecycle/takeSlot';
 import { insertManualBooking, linkPayment } from '../bookings/bookingChangesSql';
 import { findBooking } from '../bookings/bookingRecordSql';
@@ -59,7 +59,7 @@ function checkManualRequest(
  * zero-amount payment linked both ways, and held to the same no-overlap rule as every booking.
  */
 export async function bookManually(
-  context: LifecycleDeps,
+  context: LifecycleContext,
   actor: Actor,
   request: ManualRequest,
 ): Promise<{ bookingId: number; paymentId: number }> {

@@ -1,5 +1,5 @@
 import { ownerApi } from '../../contract/api/owner';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import type { Router } from '../http/endpoints';
 import { registerCalendarFeedAdmin } from '../ownerNotices/calendarFeedRoutes';
 import { listClosedDates } from '../park/closedDatesSql';
@@ -20,7 +20,7 @@ import { changeTimeSlot } from './timeSlotEdit';
 import { changeRole } from './usersAdmin';
 
 /** What only super admins do: codes, roles, moves, manual bookings, e-mail tools, closed dates. */
-export async function registerOwnerRoutes(router: Router, deps: LifecycleDeps): Promise<void> {
+export async function registerOwnerRoutes(router: Router, deps: LifecycleContext): Promise<void> {
   registerSettingsRoutes(router, deps);
   await registerPhotoRoutes(router, deps);
   registerChanges(router, deps);
@@ -30,7 +30,7 @@ export async function registerOwnerRoutes(router: Router, deps: LifecycleDeps): 
   registerCalendarFeedAdmin(router, deps);
 }
 
-function registerChanges(router: Router, deps: LifecycleDeps): void {
+function registerChanges(router: Router, deps: LifecycleContext): void {
   router.serve(ownerApi.changeCode, async (request) =>
     changeCode(deps, request.user, request.params, request.body),
   );
@@ -51,7 +51,7 @@ function registerChanges(router: Router, deps: LifecycleDeps): void {
   );
 }
 
-function registerEmailTools(router: Router, deps: LifecycleDeps): void {
+function registerEmailTools(router: Router, deps: LifecycleContext): void {
   router.serve(ownerApi.sendInvoice, async (request) =>
     sendInvoice(deps, request.user, request.body.bookingId),
   );
@@ -66,7 +66,7 @@ function registerEmailTools(router: Router, deps: LifecycleDeps): void {
   );
 }
 
-function registerClosedDates(router: Router, deps: LifecycleDeps): void {
+function registerClosedDates(router: Router, deps: LifecycleContext): void {
   router.serve(ownerApi.closedDates, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await listClosedDates(deps.db)),
   );

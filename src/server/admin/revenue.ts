@@ -9,9 +9,9 @@ import {
 } from '../../domain/calendar';
 import { localDateAt } from '../../domain/dates';
 import { instantOf } from '../../domain/zonedTime';
-import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { readPublicPark } from '../park/parkSql';
+import type { Clock } from '../platform/clock';
 import { monthsWithMoney, sumsBetween } from './revenueSql';
 
 /**

@@ -1,7 +1,7 @@
 import type { BookingDetail } from '../../contract/bookingDetail';
 import { formatPence } from '../../domain/money';
 import { type Actor, audit } from '../audit/auditSql';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { refundEmail } from '../bookings/bookingEmails';
 import { type BookingRecord, lockBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
@@ -84,7 +84,7 @@ const sameRequest = (refund: RefundRecord, bookingId: number, request: StaffRefu
  * one at a time and never give back more than was paid.
  */
 async function startRefund(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   tx: Sql,
   actor: Actor,
   bookingId: number,
@@ -127,7 +127,7 @@ async function startRefund(
  * e-mail that says both, and Activity shows it. Only the first to record it does any of this.
  */
 async function recordRefund(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   refund: RefundRecord,
   providerReference: string,
 ): Promise<void> {
@@ -173,7 +173,7 @@ async function recordRefund(
 
 /** Asks the provider, with the refund's own key, and records the answer either way. */
 async function askProvider(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   refund: RefundRecord,
   payment: CardPayment,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
@@ -215,7 +215,7 @@ async function askProvider(
  * now stands.
  */
 export async function refundBooking(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   actor: Actor,
   bookingId: number,
   request: StaffRefundRequest,
@@ -240,7 +240,7 @@ export async function refundBooking(
  * its answer: asked again with the same key, the provider answers with the refund it made (or
  * makes it now), and it is recorded once. Run by every instance's sweep.
  */
-export async function finishStaleRefunds(deps: LifecycleDeps): Promise<number> {
+export async function finishStaleRefunds(deps: LifecycleContext): Promise<number> {
   const staleBefore = new Date(deps.clock.now().getTime() - STALE_AFTER_MS);
   let finished = 0;
   for (const stale of await staleRefunds(deps.db, staleBefore, 20)) {

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { adminApi } from '../../contract/api/admin';
 import { formatYearMonth } from '../../domain/calendar';
 import { activityPage } from '../audit/auditSql';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { listDiscounts } from '../discounts/discountsSql';
 import type { Router } from '../http/endpoints';
 import { registerWaitlistAdminRoutes } from '../waitlist/waitlistRoutes';
@@ -19,7 +19,7 @@ import { registerWorkspaceRoutes } from './workspaceRoutes';
 const noStore = <R extends FastifyReply>(reply: R) => reply.header('cache-control', 'no-store');
 
 /** What every admin sees and does: the park's codes, users, discounts, takings and Activity. */
-export function registerStaffRoutes(router: Router, deps: LifecycleDeps): void {
+export function registerStaffRoutes(router: Router, deps: LifecycleContext): void {
   registerParkViews(router, deps);
   registerDiscountRoutes(router, deps);
   registerMoneyRoutes(router, deps);
@@ -29,7 +29,7 @@ export function registerStaffRoutes(router: Router, deps: LifecycleDeps): void {
   registerWaitlistAdminRoutes(router, deps);
 }
 
-function registerParkViews(router: Router, deps: LifecycleDeps): void {
+function registerParkViews(router: Router, deps: LifecycleContext): void {
   router.serve(adminApi.codes, async (_request, reply) => noStore(reply).send(await codes(deps)));
   router.serve(adminApi.users, async (request, reply) =>
     noStore(reply).send(await usersPage(deps.db, request.query, ADMIN_PAGE_SIZE)),
@@ -43,7 +43,7 @@ function registerParkViews(router: Router, deps: LifecycleDeps): void {
   });
 }
 
-function registerDiscountRoutes(router: Router, deps: LifecycleDeps): void {
+function registerDiscountRoutes(router: Router, deps: LifecycleContext): void {
   router.serve(adminApi.discounts, async (_request, reply) =>
     noStore(reply).send(await listDiscounts(deps.db)),
   );
@@ -59,7 +59,7 @@ function registerDiscountRoutes(router: Router, deps: LifecycleDeps): void {
   });
 }
 
-function registerMoneyRoutes(router: Router, deps: LifecycleDeps): void {
+function registerMoneyRoutes(router: Router, deps: LifecycleContext): void {
   router.serve(adminApi.revenue, async (request, reply) =>
     noStore(reply).send(await revenue(deps.db, deps.clock, request.query.month ?? null)),
   );

@@ -4,7 +4,7 @@ import { hoursOn, outsideHoursProblem } from '../../domain/openingHours';
 import { endOfHold, heldMinutes, isClockTime } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import { type Actor, audit } from '../audit/auditSql';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { takeSlot } from '../bookingLifecycle/takeSlot';
 import { moveBookingSlot } from '../bookings/bookingChangesSql';
 import { movedEmail } from '../bookings/bookingEmails';
@@ -32,7 +32,7 @@ function checkEdit(booking: BookingRecord, typed: string, park: PublicPark): str
 }
 
 async function moveWithinDay(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   tx: Sql,
   move: { actor: Actor; booking: BookingRecord; time: string; park: PublicPark; now: Date },
 ): Promise<void> {
@@ -66,7 +66,7 @@ async function moveWithinDay(
  * typed; the exclusion constraint for a taken slot; the customer is e-mailed the new time.
  */
 export async function changeTimeSlot(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   actor: Actor,
   id: number,
   typed: string,

@@ -3,15 +3,16 @@ import { addDays, yearMonthOf } from '../../domain/calendar';
 import { localDateAt, localTimeAt } from '../../domain/dates';
 import { nowAndNext } from '../../domain/dayPlan';
 import { doorWeekOf } from '../../domain/doorCodes';
+import type { AppContext } from '../context/appContext';
 import { doorCode } from '../doorCodes/doorCodesSql';
 import { readPublicPark } from '../park/parkSql';
-import { type WorkspaceDeps, workspaceDays } from './calendar';
+import { workspaceDays } from './calendar';
 
 /**
  * The day at a glance: today's gate code and hours, the day's bookings, who is on the field
  * and who is next, the unpaid holds, and tomorrow's first booking.
  */
-export async function today(deps: WorkspaceDeps): Promise<TodayResponse> {
+export async function today(deps: Pick<AppContext, 'db' | 'clock'>): Promise<TodayResponse> {
   const now = deps.clock.now();
   const park = await readPublicPark(deps.db);
   const date = localDateAt(now, park.timeZone);

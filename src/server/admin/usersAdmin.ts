@@ -1,8 +1,8 @@
 import type { Role } from '../../domain/accounts';
 import type { Actor } from '../audit/auditSql';
-import { changeUserRole } from '../auth/roles';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
+import { changeUserRole } from '../staff/roles';
 
 /**
  * A super admin changes someone's role; never their own, so nobody locks themselves out, and

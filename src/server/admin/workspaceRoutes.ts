@@ -1,13 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import { adminApi } from '../../contract/api/admin';
+import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
-import { calendar, type WorkspaceDeps } from './calendar';
+import { calendar } from './calendar';
 import { today } from './today';
 
 const noStore = <R extends FastifyReply>(reply: R) => reply.header('cache-control', 'no-store');
 
 /** The admin workspace's views of the days: Today and the Calendar, for every admin. */
-export function registerWorkspaceRoutes(router: Router, deps: WorkspaceDeps): void {
+export function registerWorkspaceRoutes(
+  router: Router,
+  deps: Pick<AppContext, 'db' | 'clock'>,
+): void {
   router.serve(adminApi.today, async (_request, reply) => noStore(reply).send(await today(deps)));
   router.serve(adminApi.calendar, async (request, reply) =>
     noStore(reply).send(await calendar(deps, request.query.from, request.query.days)),

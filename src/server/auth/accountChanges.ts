@@ -4,7 +4,7 @@ import { AppError } from '../http/errors';
 import { enforceLimit, LIMITS } from '../limits/limits';
 import { readEmailSender } from '../park/parkSql';
 import { confirmNewEmail, emailChangeRequestedEmail, passwordChangedEmail } from './accountEmails';
-import type { AuthDeps } from './authDeps';
+import type { AuthContext } from './authContext';
 import { checkNewPassword, invalidEmail } from './createAccount';
 import {
   forgetEmailChanges,
@@ -34,7 +34,10 @@ export interface PasswordProof {
  * The account's own password, asked again before a change that matters: counted on the
  * account's sign-in limits first (signInLimits.ts), and forgotten again when it was right.
  */
-export async function mustKnowPassword(deps: Pick<AuthDeps, 'db' | 'clock'>, proof: PasswordProof) {
+export async function mustKnowPassword(
+  deps: Pick<AuthContext, 'db' | 'clock'>,
+  proof: PasswordProof,
+) {
   const user = await findUserById(deps.db, proof.userId);
   if (!user) throw new AppError('auth/unauthenticated');
   const attempt = await reservePasswordCheck(
@@ -54,7 +57,7 @@ export async function mustKnowPassword(deps: Pick<AuthDeps, 'db' | 'clock'>, pro
  * address on the account is told.
  */
 export async function changePassword(
-  deps: AuthDeps,
+  deps: AuthContext,
   change: {
     userId: string;
     ip: string;
@@ -92,7 +95,7 @@ export async function changePassword(
  * present address hears of the request.
  */
 export async function requestEmailChange(
-  deps: AuthDeps,
+  deps: AuthContext,
   change: PasswordProof & { email: string },
 ): Promise<{ sentTo: string }> {
   const user = await mustKnowPassword(deps, change);
@@ -146,7 +149,7 @@ export async function requestEmailChange(
 
 /** The link was opened: the new address is the account's, and proven. */
 export async function confirmEmailChange(
-  deps: AuthDeps,
+  deps: AuthContext,
   token: string,
 ): Promise<{ email: string }> {
   const now = deps.clock.now();

@@ -3,7 +3,7 @@ import type { Router } from '../http/endpoints';
 import { clientKey } from '../limits/limits';
 import { changePassword, requestEmailChange } from './accountChanges';
 import { endOtherSessions, endSession, sessionsOf } from './accountSessions';
-import type { AuthDeps } from './authDeps';
+import type { AuthContext } from './authContext';
 import type { RequestSessions } from './requestSessions';
 import {
   beginTwoFactor,
@@ -17,7 +17,7 @@ const noStore = { 'cache-control': 'no-store' };
 /** The account page's changes, each for the signed-in user only (the contract's endpoints guard them). */
 export function registerAccountChangeRoutes(
   router: Router,
-  deps: AuthDeps,
+  deps: AuthContext,
   sessions: RequestSessions,
 ): void {
   registerSignInDetailRoutes(router, deps, sessions);
@@ -25,7 +25,7 @@ export function registerAccountChangeRoutes(
   registerTwoFactorRoutes(router, deps);
 }
 
-function registerSignInDetailRoutes(router: Router, deps: AuthDeps, sessions: RequestSessions) {
+function registerSignInDetailRoutes(router: Router, deps: AuthContext, sessions: RequestSessions) {
   router.serve(accountApi.changePassword, async (request) =>
     changePassword(deps, {
       userId: request.user.id,
@@ -46,7 +46,7 @@ function registerSignInDetailRoutes(router: Router, deps: AuthDeps, sessions: Re
   );
 }
 
-function registerSessionRoutes(router: Router, deps: AuthDeps, sessions: RequestSessions) {
+function registerSessionRoutes(router: Router, deps: AuthContext, sessions: RequestSessions) {
   router.serve(accountApi.sessions, async (request, reply) =>
     reply.headers(noStore).send({
       sessions: await sessionsOf(deps, request.user.id, sessions.sessionToken(request)),
@@ -62,7 +62,7 @@ function registerSessionRoutes(router: Router, deps: AuthDeps, sessions: Request
   );
 }
 
-function registerTwoFactorRoutes(router: Router, deps: AuthDeps) {
+function registerTwoFactorRoutes(router: Router, deps: AuthContext) {
   router.serve(accountApi.startTwoFactor, async (request, reply) =>
     reply.headers(noStore).send(
       await beginTwoFactor(deps, request.user, {

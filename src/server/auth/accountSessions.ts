@@ -1,7 +1,7 @@
 import type { AccountSession } from '../../contract/account';
 import { describeDevice } from '../../domain/userAgent';
 import { AppError } from '../http/errors';
-import type { AuthDeps } from './authDeps';
+import type { AuthContext } from './authContext';
 import { SESSION_IDLE_MS } from './sessions';
 import {
   deleteOtherSessions,
@@ -13,7 +13,7 @@ import { tokenHash } from './tokens';
 
 /** Where the account is signed in, the browser asking marked as the current one. */
 export async function sessionsOf(
-  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  deps: Pick<AuthContext, 'db' | 'clock'>,
   userId: string,
   currentToken: string | null,
 ): Promise<AccountSession[]> {
@@ -36,7 +36,7 @@ export async function sessionsOf(
 
 /** Ends one other session; this browser signs out from the menu instead. */
 export async function endSession(
-  deps: Pick<AuthDeps, 'db'>,
+  deps: Pick<AuthContext, 'db'>,
   userId: string,
   sessionId: string,
   currentToken: string | null,
@@ -52,7 +52,7 @@ export async function endSession(
 }
 
 export async function endOtherSessions(
-  deps: Pick<AuthDeps, 'db'>,
+  deps: Pick<AuthContext, 'db'>,
   userId: string,
   currentToken: string | null,
 ): Promise<{ signedOut: number }> {

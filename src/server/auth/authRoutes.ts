@@ -5,7 +5,7 @@ import { clientKey, LIMITS } from '../limits/limits';
 import { perAddress } from '../limits/rateLimitPlugin';
 import { confirmEmailChange } from './accountChanges';
 import { registerAccountChangeRoutes } from './accountRoutes';
-import type { AuthDeps } from './authDeps';
+import type { AuthContext } from './authContext';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './deviceCookie';
 import { resendVerification, verifyEmail } from './emailVerification';
 import { requestPasswordReset, resetPassword } from './passwordReset';
@@ -50,7 +50,7 @@ function answerSignedIn(
 /** Accounts: who is signed in, signing up, in and out, passwords, the address and the account. */
 export function registerAuthRoutes(
   router: Router,
-  deps: AuthDeps,
+  deps: AuthContext,
   sessions: RequestSessions,
 ): void {
   registerSignInRoutes(router, deps, sessions);
@@ -67,7 +67,7 @@ function answerOutcome(sessions: RequestSessions, reply: FastifyReply, outcome: 
   return answerSignedIn(sessions, reply, outcome, 200);
 }
 
-function registerSignInRoutes(router: Router, deps: AuthDeps, sessions: RequestSessions): void {
+function registerSignInRoutes(router: Router, deps: AuthContext, sessions: RequestSessions): void {
   const signedIn = (reply: FastifyReply, result: SignedIn, status: 200 | 201) =>
     answerSignedIn(sessions, reply, result, status);
 
@@ -115,7 +115,7 @@ function registerSignInRoutes(router: Router, deps: AuthDeps, sessions: RequestS
 }
 
 /** What the links sent by e-mail lead to: a new password, a proven address. */
-function registerLinkRoutes(router: Router, deps: AuthDeps, sessions: RequestSessions): void {
+function registerLinkRoutes(router: Router, deps: AuthContext, sessions: RequestSessions): void {
   router.serve(
     authApi.forgotPassword,
     async (request, reply) => {
@@ -138,7 +138,7 @@ function registerLinkRoutes(router: Router, deps: AuthDeps, sessions: RequestSes
   router.serve(authApi.verifyEmail, async (request) => verifyEmail(deps, request.body.token));
 }
 
-function registerAccountRoutes(router: Router, deps: AuthDeps): void {
+function registerAccountRoutes(router: Router, deps: AuthContext): void {
   router.serve(authApi.account, async (request, reply) =>
     reply.header('cache-control', 'no-store').send(await accountOf(deps, request.user.id)),
   );

@@ -8,7 +8,7 @@ import {
 import { type Actor, audit } from '../audit/auditSql';
 import type { Sql } from '../db/database';
 import { AppError } from '../http/errors';
-import type { AuthDeps } from './authDeps';
+import type { AuthContext } from './authContext';
 import { hashPassword, isCommonPassword } from './passwords';
 import { insertUser, type NewUser, type UserRecord } from './usersSql';
 
@@ -44,7 +44,7 @@ export interface CheckedAccount {
 
 /** Checks the address and the password, and hashes the password (slow, on purpose). */
 export async function checkAccount(
-  deps: Pick<AuthDeps, 'testAccountEmails'>,
+  deps: Pick<AuthContext, 'testAccountEmails'>,
   account: NewAccount,
 ): Promise<CheckedAccount> {
   const email = normaliseEmail(account.email);
@@ -83,7 +83,7 @@ export async function insertAccount(
 
 /** Creates an account of any role: sign-up makes customers, staff come from the machine. */
 export async function createAccount(
-  deps: Pick<AuthDeps, 'db' | 'clock' | 'testAccountEmails'>,
+  deps: Pick<AuthContext, 'db' | 'clock' | 'testAccountEmails'>,
   account: NewAccount,
 ): Promise<UserRecord> {
   const now = deps.clock.now();

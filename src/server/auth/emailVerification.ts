@@ -3,7 +3,7 @@ import type { Sql } from '../db/database';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError, TooManyRequests } from '../http/errors';
 import { readEmailSender } from '../park/parkSql';
-import type { AuthDeps } from './authDeps';
+import type { AuthContext } from './authContext';
 import {
   countVerificationsSince,
   insertVerification,
@@ -19,7 +19,7 @@ export const VERIFICATION_LIFETIME_MS = 24 * HOUR;
 export const MAX_VERIFICATION_EMAILS_PER_HOUR = 3;
 
 type VerificationDeps = Pick<
-  AuthDeps,
+  AuthContext,
   'db' | 'clock' | 'outbox' | 'publicUrl' | 'testAccountEmails'
 >;
 

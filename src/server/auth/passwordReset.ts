@@ -2,7 +2,7 @@ import { isEmailAddress } from '../../domain/accounts';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { readEmailSender } from '../park/parkSql';
-import type { AuthDeps } from './authDeps';
+import type { AuthContext } from './authContext';
 import { checkNewPassword, invalidEmail } from './createAccount';
 import { countResetsSince, insertReset, useReset } from './passwordResetsSql';
 import { hashPassword } from './passwords';
@@ -21,7 +21,7 @@ export const MAX_RESETS_PER_HOUR = 3;
  * Sends a reset link if the address has an account and fewer than three were sent in the
  * last hour. Says nothing either way: the caller answers the same for every address.
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: AuthContext, email: string): Promise<void> {
   if (!isEmailAddress(email.trim())) throw invalidEmail();
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
@@ -58,7 +58,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
  * for the password only: an account with two-factor on still needs its code next.
  */
 export async function resetPassword(
-  deps: AuthDeps,
+  deps: AuthContext,
   token: string,
   password: string,
   browser: { deviceCookie: string | null; userAgent: string },

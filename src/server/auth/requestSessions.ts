@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type SessionResponse, signedOutSession } from '../../contract/auth';
-import type { AuthDeps } from './authDeps';
+import type { AuthContext } from './authContext';
 import { type CookieSettings, readCookie } from './sessionCookie';
 import { currentUser } from './sessions';
 import type { SessionUser } from './sessionsSql';
@@ -28,7 +28,7 @@ export interface RequestSessions {
   signedInUser(request: FastifyRequest): Promise<SessionUser | null>;
 }
 
-export function requestSessions(deps: AuthDeps, cookies: CookieSettings): RequestSessions {
+export function requestSessions(deps: AuthContext, cookies: CookieSettings): RequestSessions {
   const sessionToken = (request: FastifyRequest) => readCookie(request, cookies.name);
   return {
     cookies,

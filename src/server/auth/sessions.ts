@@ -1,6 +1,6 @@
 import { emailKey } from '../../domain/accounts';
 import type { Sql } from '../db/database';
-import type { AuthDeps } from './authDeps';
+import type { AuthContext } from './authContext';
 import { withDevice } from './deviceCookie';
 import {
   type ActiveSession,
@@ -63,7 +63,7 @@ export async function startSession(
 }
 
 export function signedIn(
-  deps: Pick<AuthDeps, 'deviceKey'>,
+  deps: Pick<AuthContext, 'deviceKey'>,
   token: string,
   user: UserRecord,
   deviceCookie: string | null,
@@ -75,13 +75,13 @@ export function signedIn(
   };
 }
 
-export async function signOut(deps: Pick<AuthDeps, 'db'>, token: string | null): Promise<void> {
+export async function signOut(deps: Pick<AuthContext, 'db'>, token: string | null): Promise<void> {
   if (token) await deleteSession(deps.db, tokenHash(token));
 }
 
 /** Who the cookie's token belongs to, if its session is still alive. */
 export async function currentUser(
-  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  deps: Pick<AuthContext, 'db' | 'clock'>,
   token: string | null,
 ): Promise<SessionUser | null> {
   if (!token) return null;

@@ -1,7 +1,7 @@
 import type { AccountResponse } from '../../contract/auth';
 import { isEmailAddress } from '../../domain/accounts';
 import { AppError } from '../http/errors';
-import type { AuthDeps } from './authDeps';
+import type { AuthContext } from './authContext';
 import { createAccount } from './createAccount';
 import { pendingEmailChange } from './emailChangesSql';
 import { writeVerification } from './emailVerification';
@@ -36,7 +36,7 @@ export interface SignInAttempt {
  * is opened the account books and pays as any other, but is never a test account or staff.
  */
 export async function signUp(
-  deps: AuthDeps,
+  deps: AuthContext,
   attempt: Omit<SignInAttempt, 'ip' | 'rememberCookie'>,
 ): Promise<SignedIn> {
   const user = await createAccount(deps, {
@@ -62,7 +62,7 @@ export type SignInOutcome = SignedIn | CodeNeeded;
  * password was right. An account with two-factor on then needs its code (signInCode.ts),
  * unless this browser was remembered after a right one.
  */
-export async function signIn(deps: AuthDeps, attempt: SignInAttempt): Promise<SignInOutcome> {
+export async function signIn(deps: AuthContext, attempt: SignInAttempt): Promise<SignInOutcome> {
   const now = deps.clock.now();
   const reservationId = await reserveSignInAttempt(deps, attempt, now);
 
@@ -90,7 +90,7 @@ export async function signIn(deps: AuthDeps, attempt: SignInAttempt): Promise<Si
 }
 
 function rememberedFor(
-  deps: Pick<AuthDeps, 'deviceKey'>,
+  deps: Pick<AuthContext, 'deviceKey'>,
   cookie: string | null,
   user: UserRecord,
   now: Date,
@@ -106,7 +106,7 @@ function rememberedFor(
 
 /** The account as its owner may see it. */
 export async function accountOf(
-  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  deps: Pick<AuthContext, 'db' | 'clock'>,
   userId: string,
 ): Promise<AccountResponse> {
   const user = await findUserById(deps.db, userId);

@@ -1,6 +1,6 @@
 import type { Sql } from '../db/database';
 import { AppError } from '../http/errors';
-import type { AuthDeps } from './authDeps';
+import type { AuthContext } from './authContext';
 import { rememberBrowser } from './rememberedBrowser';
 import { type SignedIn, signedIn, startSession } from './sessions';
 import { forgetAttempt } from './signInFailuresSql';
@@ -55,7 +55,7 @@ export interface SignedInWithCode extends SignedIn {
  * the challenge stays good for another try until it expires or a code is right.
  */
 export async function signInWithCode(
-  deps: AuthDeps,
+  deps: AuthContext,
   attempt: CodeAttempt,
 ): Promise<SignedInWithCode> {
   const now = deps.clock.now();

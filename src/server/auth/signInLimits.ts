@@ -1,7 +1,7 @@
 import { emailKey } from '../../domain/accounts';
 import type { Database } from '../db/database';
 import { TooManyRequests } from '../http/errors';
-import type { AuthDeps } from './authDeps';
+import type { AuthContext } from './authContext';
 import { deviceFor } from './deviceCookie';
 import { type AttemptSource, reserveAttempt } from './signInFailuresSql';
 
@@ -14,7 +14,7 @@ export const MAX_FAILURES = 10;
  * signInFailuresSql.ts): passwords and codes alike, so guessing either is slowed the same.
  */
 export async function reserveSignInAttempt(
-  deps: Pick<AuthDeps, 'db' | 'deviceKey'>,
+  deps: Pick<AuthContext, 'db' | 'deviceKey'>,
   source: { ip: string; email: string; deviceCookie: string | null },
   now: Date,
 ): Promise<number> {

@@ -8,10 +8,11 @@ import {
   recoveryCodeFrom,
 } from '../../domain/twoFactorCodes';
 import { type Actor, audit } from '../audit/auditSql';
-import type { Clock } from '../clock';
-import type { Database, Sql } from '../db/database';
+import type { AppContext } from '../context/appContext';
+import type { Sql } from '../db/database';
 import { AppError } from '../http/errors';
 import { enforceLimit, LIMITS } from '../limits/limits';
+import type { Clock } from '../platform/clock';
 import { tokenHash } from './tokens';
 import { matchingStep, newTotpSecret, qrSvg, totpUri } from './totp';
 import {
@@ -23,15 +24,6 @@ import {
   spendRecoveryCode,
   takeStep,
 } from './twoFactorSql';
-
-export interface TwoFactorDeps {
-  db: Database;
-  /**
-   * The real time, which the customer's phone keeps: codes are checked against it even when
-   * NOW= shifts the park's own clock (a demo, the tests' fixed day).
-   */
-  codeClock: Clock;
-}
 
 const isStaff = (role: Role) => role !== 'customer';
 
@@ -64,7 +56,7 @@ export async function issueRecoveryCodes(tx: Sql, userId: string): Promise<strin
 
 /** Begins enrolment: a new secret, kept aside until a first code from the app confirms it. */
 export async function startEnrolment(
-  deps: Pick<TwoFactorDeps, 'db'>,
+  deps: Pick<AppContext, 'db'>,
   account: { id: string; email: string },
   parkName: string,
 ): Promise<Enrolment> {
@@ -79,7 +71,7 @@ export async function startEnrolment(
  * earlier secret, which forgets remembered browsers), with ten new recovery codes.
  */
 export async function confirmEnrolment(
-  deps: TwoFactorDeps,
+  deps: Pick<AppContext, 'db' | 'codeClock'>,
   account: { id: string; email: string; role: Role },
   code: string,
   now: Date,
@@ -104,7 +96,7 @@ export async function confirmEnrolment(
  * recovery code, which is then used up. Answers whether it was right.
  */
 export async function checkCode(
-  deps: TwoFactorDeps,
+  deps: Pick<AppContext, 'db' | 'codeClock'>,
   tx: Sql,
   userId: string,
   code: string,
@@ -126,7 +118,7 @@ export async function checkCode(
  * two-factor on, a right code is needed as well as the password. Nothing when it is off.
  */
 export async function verifySecondFactor(
-  deps: TwoFactorDeps & { clock?: Clock },
+  deps: Pick<AppContext, 'db' | 'codeClock'> & { clock?: Clock },
   userId: string,
   code: string | undefined,
 ): Promise<void> {

@@ -2,7 +2,7 @@ import type { Enrolment } from '../../contract/account';
 import { AppError } from '../http/errors';
 import { readEmailSender } from '../park/parkSql';
 import { mustKnowPassword } from './accountChanges';
-import type { AuthDeps } from './authDeps';
+import type { AuthContext } from './authContext';
 import type { SessionUser } from './sessionsSql';
 import {
   confirmEnrolment,
@@ -19,7 +19,7 @@ import {
  * its second factor, so the password is asked first: a session left open is not enough.
  */
 export async function beginTwoFactor(
-  deps: AuthDeps,
+  deps: AuthContext,
   user: SessionUser,
   proof: { password: string | undefined; ip: string },
 ): Promise<Enrolment> {
@@ -31,7 +31,7 @@ export async function beginTwoFactor(
 }
 
 export async function finishTwoFactor(
-  deps: AuthDeps,
+  deps: AuthContext,
   user: SessionUser,
   code: string,
 ): Promise<{ recoveryCodes: string[] }> {
@@ -40,7 +40,7 @@ export async function finishTwoFactor(
 
 /** New recovery codes, the old ones forgotten: for when they are used up or lost. */
 export async function renewRecoveryCodes(
-  deps: AuthDeps,
+  deps: AuthContext,
   user: SessionUser,
   proof: { password: string; ip: string },
 ): Promise<{ recoveryCodes: string[] }> {
@@ -51,7 +51,7 @@ export async function renewRecoveryCodes(
 
 /** Customers may turn it off with their password and a code; staff must keep it. */
 export async function disableTwoFactor(
-  deps: AuthDeps,
+  deps: AuthContext,
   user: SessionUser,
   proof: { password: string; code?: string | undefined; ip: string },
 ): Promise<{ twoFactor: false }> {

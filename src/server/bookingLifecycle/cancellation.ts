@@ -1,5 +1,6 @@
 import { type CancellationTerms, cancellationTerms } from '../../domain/cancellation';
 import type { SessionUser } from '../auth/sessionsSql';
+import { returnPassSession } from '../bookings/bookingChangesSql';
 import { cancellationEmail } from '../bookings/bookingEmails';
 import { type BookingRecord, lockBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
@@ -10,10 +11,9 @@ import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { readPublicPark } from '../park/parkSql';
-import { returnPassSession } from '../passes/passesSql';
 import { owePaymentBack } from '../payments/paymentsSql';
 import { settleDueRefunds } from '../payments/refunds';
-import type { LifecycleDeps } from './lifecycleDeps';
+import type { LifecycleContext } from './lifecycleContext';
 
 /** The terms that apply now, if the booking may be cancelled at all. */
 function termsNow(
@@ -35,7 +35,7 @@ function termsNow(
 }
 
 async function cancelUnderTerms(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   tx: Sql,
   booking: BookingRecord,
   terms: 'full-refund' | 'no-refund',
@@ -65,7 +65,7 @@ async function cancelUnderTerms(
  * at once cancel and refund once: the booking's row lock puts them in line.
  */
 export async function cancelBooking(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   id: number,
   expected: 'full-refund' | 'no-refund',

@@ -1,5 +1,6 @@
 import type { ClosureResult } from '../../contract/admin';
 import { isLocalDate } from '../../domain/dates';
+import { returnPassSession } from '../bookings/bookingChangesSql';
 import { closureEmail } from '../bookings/bookingEmails';
 import { lockBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
@@ -9,14 +10,13 @@ import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { insertClosedDate } from '../park/closedDatesSql';
-import { returnPassSession } from '../passes/passesSql';
 import { owePaymentBack } from '../payments/paymentsSql';
 import { settleDueRefunds } from '../payments/refunds';
 import { endHold } from './holds';
-import type { LifecycleDeps } from './lifecycleDeps';
+import type { LifecycleContext } from './lifecycleContext';
 
 /** Cancels one paid booking of a closed day and owes its money back; false if it was not paid. */
-function cancelForClosure(deps: LifecycleDeps, id: number, reason: string): Promise<boolean> {
+function cancelForClosure(deps: LifecycleContext, id: number, reason: string): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     if (booking?.status !== 'complete') return false;
@@ -38,7 +38,7 @@ function cancelForClosure(deps: LifecycleDeps, id: number, reason: string): Prom
  * so if this stops half-way, running it again finishes the rest and refunds nobody twice.
  */
 export async function closeDay(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   date: string,
   reason: string,
 ): Promise<ClosureResult> {

@@ -30,7 +30,7 @@ import type { PaidCheckout } from '../payments/checkoutListener';
 import { insertPayment, paymentOfBooking } from '../payments/paymentsSql';
 import { providerNamed } from '../payments/providers';
 import { settleDueRefunds } from '../payments/refunds';
-import type { LifecycleDeps } from './lifecycleDeps';
+import type { LifecycleContext } from './lifecycleContext';
 
 export type ConfirmOutcome =
   | 'confirmed'
@@ -179,7 +179,7 @@ async function settle(s: Settling, bookings: readonly BookingRecord[]): Promise<
  * the rest find it done. A checkout pays for one booking, or for the weeks of a series.
  */
 export async function confirmPaidCheckout(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   paid: PaidCheckout,
 ): Promise<ConfirmOutcome> {
   const outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
@@ -217,7 +217,7 @@ export async function confirmPaidCheckout(
  * booking if it was paid. Answers whether it was.
  */
 export async function confirmIfPaid(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   booking: Pick<BookingRecord, 'checkoutProvider' | 'checkoutReference'>,
   close: boolean,
 ): Promise<boolean> {

@@ -15,7 +15,7 @@ import { AppError } from '../http/errors';
 import { isClosedDay } from '../park/closedDatesSql';
 import { readPublicPark } from '../park/parkSql';
 import { checkHoldLimit, providerFor, untilCheckoutOpens } from './holdRules';
-import type { LifecycleDeps } from './lifecycleDeps';
+import type { LifecycleContext } from './lifecycleContext';
 import { openCheckout } from './openCheckout';
 import { takeSlot } from './takeSlot';
 
@@ -53,7 +53,7 @@ async function takeDiscountFor(
 
 /** One transaction: the limit, the rules ticked, the day's queue, the closed-day check, the hold and its discount. */
 function holdSlot(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   hold: NewPendingBooking,
   request: Pick<BookingRequest, 'discountCode' | 'rulesVersion'>,
   now: Date,
@@ -88,7 +88,7 @@ export function dogCountRefusal(request: BookingRequest, park: PublicPark): AppE
 
 /** The hold a request asks for, on `date` (the request's own, or a week of its series). */
 export function holdFor(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   park: PublicPark,
   request: BookingRequest,
@@ -118,7 +118,7 @@ export function holdFor(
  * the checkout. Answers where to send the browser.
  */
 export async function createBooking(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   request: BookingRequest,
 ): Promise<{ bookingId: number; checkoutUrl: string }> {

@@ -5,7 +5,7 @@ import type { Sql } from '../db/database';
 import { locks, takeLock } from '../db/locks';
 import { TooManyRequests } from '../http/errors';
 import type { PaymentProviderName } from '../payments/provider';
-import type { LifecycleDeps } from './lifecycleDeps';
+import type { LifecycleContext } from './lifecycleContext';
 
 /**
  * What one account may hold unpaid at once, so nobody can hold a whole day (or a season of
@@ -15,7 +15,7 @@ import type { LifecycleDeps } from './lifecycleDeps';
 export const HOLD_ALLOWANCE = { slots: 12, checkouts: 2 } as const;
 
 export function providerFor(
-  deps: Pick<LifecycleDeps, 'providers'>,
+  deps: Pick<LifecycleContext, 'providers'>,
   user: Pick<SessionUser, 'isTest'>,
 ): PaymentProviderName {
   // Test accounts rehearse on the built-in checkout even where Stripe is set up.

@@ -2,7 +2,7 @@ import { findBooking } from '../bookings/bookingRecordSql';
 import { lapsedHolds, markExpired } from '../bookings/holdsSql';
 import { giveBackDiscountUse } from '../discounts/discountsSql';
 import { confirmIfPaid } from './confirmation';
-import type { LifecycleDeps } from './lifecycleDeps';
+import type { LifecycleContext } from './lifecycleContext';
 
 export type HoldEnd = 'expired' | 'confirmed' | 'not-pending';
 
@@ -11,7 +11,7 @@ export type HoldEnd = 'expired' | 'confirmed' | 'not-pending';
  * paid, then the slot is freed and the discount use given back. A checkout found paid is
  * confirmed instead.
  */
-export async function endHold(context: LifecycleDeps, bookingId: number): Promise<HoldEnd> {
+export async function endHold(context: LifecycleContext, bookingId: number): Promise<HoldEnd> {
   const booking = await findBooking(context.db, bookingId);
   if (booking?.status !== 'pending') return 'not-pending';
   // Closed at the provider first, so it can't be paid once the slot is free.
@@ -23,7 +23,7 @@ export async function endHold(context: LifecycleDeps, bookingId: number): Promis
  * Marks a hold expired (a series' weeks together), freeing its slots and giving back its
  * discount use; false if it was not held.
  */
-export async function freeHold(context: LifecycleDeps, bookingId: number): Promise<boolean> {
+export async function freeHold(context: LifecycleContext, bookingId: number): Promise<boolean> {
   const freed = await context.db.transaction(async (tx) => {
     const expired = await markExpired(tx, bookingId, context.clock.now());
     for (const discountId of expired?.discountIds ?? []) {
@@ -36,7 +36,7 @@ export async function freeHold(context: LifecycleDeps, bookingId: number): Promi
 }
 
 /** Ends every hold whose time has run out; any instance may run it, each hold ends once. */
-export async function endLapsedHolds(context: LifecycleDeps): Promise<number> {
+export async function endLapsedHolds(context: LifecycleContext): Promise<number> {
   const ids = await lapsedHolds(context.db, context.clock.now(), 20);
   let ended = 0;
   for (const id of ids) {

@@ -18,7 +18,7 @@ import { doorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
-import type { LifecycleDeps } from './lifecycleDeps';
+import type { LifecycleContext } from './lifecycleContext';
 import { takeSlot } from './takeSlot';
 
 interface Slot {
@@ -44,7 +44,7 @@ function checkMove(booking: BookingRecord, to: Slot, park: PublicPark, now: Date
 
 /** Moves it, with the new week's gate code, and e-mails the customer. */
 async function moveTo(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   tx: Sql,
   booking: BookingRecord,
   to: Slot,
@@ -75,7 +75,7 @@ async function moveTo(
  * for the new slot; the loser is left exactly as it was.
  */
 export async function moveBooking(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   id: number,
   to: Slot,

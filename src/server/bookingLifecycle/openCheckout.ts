@@ -7,7 +7,7 @@ import { AppError } from '../http/errors';
 import type { CheckoutItem } from '../payments/provider';
 import { providerNamed } from '../payments/providers';
 import { freeHold } from './holds';
-import type { LifecycleDeps } from './lifecycleDeps';
+import type { LifecycleContext } from './lifecycleContext';
 
 /** A booking held, and what it is to be paid for it. */
 export interface HeldBooking {
@@ -42,7 +42,7 @@ function itemOf(park: PublicPark, { hold }: HeldBooking): CheckoutItem {
  * browser; a provider that fails throws, and the holds are the caller's to keep or free.
  */
 export async function openCheckoutFor(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   park: PublicPark,
   order: HeldOrder,
@@ -70,7 +70,7 @@ export async function openCheckoutFor(
 
 /** As openCheckoutFor, for holds just made: if it can't, they are freed (a series' together). */
 export async function openCheckout(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   park: PublicPark,
   order: HeldOrder,

@@ -3,14 +3,14 @@ import type { SessionUser } from '../auth/sessionsSql';
 import { bookingView, ownBooking } from '../bookings/ownBooking';
 import { confirmIfPaid } from './confirmation';
 import { endHold } from './holds';
-import type { LifecycleDeps } from './lifecycleDeps';
+import type { LifecycleContext } from './lifecycleContext';
 
 /**
  * For /pay-success: asks the provider how the checkout stands and confirms the booking if it
  * was paid, in case the webhook is late or lost. Confirms nothing that is not paid.
  */
 export async function refreshPayment(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   id: number,
 ): Promise<BookingView> {
@@ -21,7 +21,7 @@ export async function refreshPayment(
 
 /** The customer left the checkout: free the slot now rather than when the hold runs out. */
 export async function releaseHold(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   id: number,
 ): Promise<BookingView> {

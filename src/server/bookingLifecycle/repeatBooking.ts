@@ -14,13 +14,13 @@ import { isClosedDay } from '../park/closedDatesSql';
 import { readPublicPark } from '../park/parkSql';
 import { dogCountRefusal, holdFor, notBookable } from './createBooking';
 import { checkHoldLimit, untilCheckoutOpens } from './holdRules';
-import type { LifecycleDeps } from './lifecycleDeps';
+import type { LifecycleContext } from './lifecycleContext';
 import { openCheckout } from './openCheckout';
 import { takeSlots } from './takeSlot';
 
 /** The weeks whose slot someone holds now, of those given. */
 async function takenWeeks(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   holds: readonly NewPendingBooking[],
 ): Promise<Set<string>> {
   const held = await heldSlots(deps.db, holds, deps.clock.now());
@@ -29,7 +29,7 @@ async function takenWeeks(
 
 /** Every week of the series asked about, free or why not, and what the free ones cost. */
 export async function previewSeries(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   query: SeriesPreviewQuery,
 ): Promise<SeriesPreview> {
@@ -46,7 +46,7 @@ export async function previewSeries(
 
 /** The refusal when weeks shown as free were taken meanwhile: it names them. */
 async function weeksTaken(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   holds: readonly NewPendingBooking[],
 ): Promise<AppError> {
   const taken = [...(await takenWeeks(deps, holds))].map(dateInWords);
@@ -63,7 +63,7 @@ async function weeksTaken(
  * held. Any week in the way and none is held.
  */
 function holdWeeks(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   holds: readonly NewPendingBooking[],
   request: CreateSeriesRequest,
   now: Date,
@@ -111,7 +111,7 @@ function checkWeeks(park: PublicPark, request: CreateSeriesRequest, now: Date): 
  * opens it. Each week is a booking of its own once paid (decision 100).
  */
 export async function createSeries(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   request: CreateSeriesRequest,
 ): Promise<{ seriesId: number; bookingIds: number[]; checkoutUrl: string }> {

@@ -2,7 +2,7 @@ import { isOverlapViolation } from '../bookings/bookingRecordSql';
 import { type FieldTime, lapsedHoldsOverlapping } from '../bookings/holdsSql';
 import { AppError } from '../http/errors';
 import { endHold } from './holds';
-import type { LifecycleDeps } from './lifecycleDeps';
+import type { LifecycleContext } from './lifecycleContext';
 
 export const slotTaken = () => new AppError('booking/slot-taken');
 
@@ -13,7 +13,7 @@ export const slotTaken = () => new AppError('booking/slot-taken');
  * Anything still in the way means a slot is taken: `taken()` says so.
  */
 export async function takeSlots<T>(
-  context: LifecycleDeps,
+  context: LifecycleContext,
   slots: readonly FieldTime[],
   take: () => Promise<T>,
   taken: () => Promise<Error> | Error = slotTaken,
@@ -35,7 +35,7 @@ export async function takeSlots<T>(
 
 /** takeSlots for one booking's slot. */
 export function takeSlot<T>(
-  context: LifecycleDeps,
+  context: LifecycleContext,
   slot: FieldTime,
   take: () => Promise<T>,
 ): Promise<T> {

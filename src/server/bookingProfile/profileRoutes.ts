@@ -1,16 +1,14 @@
 import { accountApi } from '../../contract/api/account';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
-import { bookingContext, keepDogNames } from './bookingContext';
+import { keepDogNames } from './dogNames';
 import { dogNamesOf } from './profileSql';
 
-/** The booking page's knowledge of its customer, and their dogs (signed in). */
-export function registerProfileRoutes(router: Router, deps: { db: Database; clock: Clock }): void {
-  router.serve(accountApi.bookingContext, async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(await bookingContext(deps, request.user.id)),
-  );
-
+/** The customer's dogs, by name (signed in). */
+export function registerProfileRoutes(
+  router: Router,
+  deps: Pick<AppContext, 'db' | 'clock'>,
+): void {
   router.serve(accountApi.dogs, async (request, reply) =>
     reply
       .header('cache-control', 'no-store')

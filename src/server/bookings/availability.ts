@@ -9,10 +9,10 @@ import {
 import { localDateAt, localTimeAt } from '../../domain/dates';
 import { clockTimeOf, minutesOf } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
-import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
+import type { Clock } from '../platform/clock';
 import { busyBetween } from './bookingListsSql';
 
 function firstDay(month: YearMonth): string {

@@ -71,3 +71,12 @@ export async function insertManualBooking(
 export async function linkPayment(sql: Sql, bookingId: number, paymentId: number): Promise<void> {
   await sql.query('update bookings set payment_id = $2 where id = $1', [bookingId, paymentId]);
 }
+
+/** Gives a booking's session back to its pass (cancelled in time, or its day closed). */
+export async function returnPassSession(sql: Sql, bookingId: number, now: Date): Promise<void> {
+  await sql.query(
+    `update bookings set pass_returned_at = $2
+      where id = $1 and pass_id is not null and pass_returned_at is null`,
+    [bookingId, now],
+  );
+}

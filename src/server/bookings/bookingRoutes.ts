@@ -1,7 +1,6 @@
 import { bookingsApi } from '../../contract/api/bookings';
 import { siteApi } from '../../contract/api/site';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
@@ -9,14 +8,11 @@ import { monthAvailability } from './availability';
 import { bookingCalendarFile } from './bookingEmails';
 import { bookingView, ownBooking } from './ownBooking';
 
-export interface BookingReadDeps {
-  db: Database;
-  clock: Clock;
-  publicUrl: string;
-}
-
 /** Public: which slots of a month are taken (no names, no prices). */
-export function registerAvailabilityRoute(router: Router, deps: BookingReadDeps): void {
+export function registerAvailabilityRoute(
+  router: Router,
+  deps: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
+): void {
   router.serve(siteApi.availability, async (request, reply) =>
     reply
       .header('cache-control', 'no-store')
@@ -25,7 +21,10 @@ export function registerAvailabilityRoute(router: Router, deps: BookingReadDeps)
 }
 
 /** A customer's own booking, to look at or take away (signed in). */
-export function registerOwnBookingRoutes(router: Router, deps: BookingReadDeps): void {
+export function registerOwnBookingRoutes(
+  router: Router,
+  deps: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
+): void {
   router.serve(bookingsApi.booking, async (request, reply) => {
     const booking = await ownBooking(deps.db, request.user, request.params.id);
     return reply

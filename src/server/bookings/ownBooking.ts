@@ -1,7 +1,7 @@
 import type { BookingView, SeriesWeekView } from '../../contract/bookings';
 import type { SessionUser } from '../auth/sessionsSql';
-import type { Clock } from '../clock';
-import type { Database, Sql } from '../db/database';
+import type { AppContext } from '../context/appContext';
+import type { Sql } from '../db/database';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
 import { bookingFacts } from './bookingFacts';
@@ -35,7 +35,7 @@ export async function ownBooking(sql: Sql, user: SessionUser, id: number): Promi
 
 /** The booking as its owner sees it on /pay-success. */
 export async function bookingView(
-  deps: { db: Database; clock: Clock },
+  deps: Pick<AppContext, 'db' | 'clock'>,
   user: SessionUser,
   booking: BookingRecord,
 ): Promise<BookingView> {
@@ -57,7 +57,7 @@ export async function bookingView(
 
 /** The weeks of a series, as its customer sees them after paying. */
 async function seriesWeeksOf(
-  deps: { db: Database; clock: Clock },
+  deps: Pick<AppContext, 'db' | 'clock'>,
   seriesId: number,
 ): Promise<SeriesWeekView[]> {
   const park = await readPublicPark(deps.db);

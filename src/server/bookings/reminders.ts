@@ -1,8 +1,8 @@
-import type { Clock } from '../clock';
 import type { Database, Sql } from '../db/database';
 import { enqueueEmail } from '../email/outboxSql';
 import type { OutboxWorker } from '../email/worker';
 import { readPublicPark } from '../park/parkSql';
+import type { Clock } from '../platform/clock';
 import { type BookingEmailContext, reminderEmail } from './bookingEmails';
 import type { BookingRecord } from './bookingRecordSql';
 import { emailContextOf } from './emailContext';

@@ -5,11 +5,11 @@ import { backupKind } from '../backup/backupLines';
 import { pgDump, pgDumpMigrations, pgRestore } from '../backup/pgDump';
 import { checkMigrations, refuseUnlessEmpty, restoreBackup } from '../backup/restoreBackup';
 import { writeBackup } from '../backup/writeBackup';
-import type { Config } from '../config';
 import type { Database, DatabaseTimeouts } from '../db/database';
 import { DataDirInUseError } from '../db/dataDirLock';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
+import type { Config } from '../platform/config';
 import { startupErrorLine } from '../startupErrors';
 
 export const BACKUP_USAGE = `  backup <file>             write the whole database to <file>, photos included, as one

@@ -1,8 +1,8 @@
-import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
-import { builtServerDir } from '../paths';
+import { type Config, loadConfig } from '../platform/config';
+import { builtServerDir } from '../platform/paths';
 import { startupErrorLine } from '../startupErrors';
 import { BACKUP_USAGE, runBackupCommand } from './backupCommands';
 import { DISCOUNT_USAGE, runDiscountCommand } from './discountCommands';

@@ -1,8 +1,8 @@
 import { SETTINGS_SECTIONS, type SettingsSection } from '../../contract/settings';
 import { COMMAND_LINE } from '../audit/auditSql';
-import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { readPublicPark } from '../park/parkSql';
+import type { Clock } from '../platform/clock';
 import {
   checkedSection,
   commandLineFields,

@@ -2,12 +2,12 @@ import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '../../domain/accounts';
 import { COMMAND_LINE } from '../audit/auditSql';
 import { createAccount } from '../auth/createAccount';
-import { changeUserRole } from '../auth/roles';
 import { turnOffTwoFactor } from '../auth/twoFactor';
 import { findUserByEmail } from '../auth/usersSql';
-import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
+import type { Config } from '../platform/config';
+import { changeUserRole } from '../staff/roles';
 
 export const USER_USAGE = `  user create --email E --password P --role customer|admin|super-admin
                             create an account

@@ -1,6 +1,5 @@
 import { bookingsApi } from '../../contract/api/bookings';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
@@ -8,7 +7,10 @@ import { findUsableDiscount } from './discountsSql';
 import { countDiscountTry } from './discountTries';
 
 /** The booking page's "Apply Discount" (signed in). */
-export function registerDiscountRoutes(router: Router, deps: { db: Database; clock: Clock }): void {
+export function registerDiscountRoutes(
+  router: Router,
+  deps: Pick<AppContext, 'db' | 'clock'>,
+): void {
   router.serve(bookingsApi.discountCheck, async (request) => {
     const { code } = request.query;
     await countDiscountTry(deps, request, request.user.id);

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import type { AppContext } from '../context/appContext';
 import { clientKey, enforceLimit, LIMITS } from '../limits/limits';
 
 /**
@@ -8,7 +7,7 @@ import { clientKey, enforceLimit, LIMITS } from '../limits/limits';
  * found by guessing; the check and Book Now with a code both try one.
  */
 export async function countDiscountTry(
-  deps: { db: Database; clock: Clock },
+  deps: Pick<AppContext, 'db' | 'clock'>,
   request: FastifyRequest,
   userId: string,
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import type { Clock } from '../platform/clock';
 import {
   claimDueEmails,
   markDelivered,

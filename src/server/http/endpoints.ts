@@ -12,10 +12,7 @@ import type {
   ParamsOut,
   QueryOut,
 } from '../../contract/endpoint';
-import { isAdmin, type RequestSessions } from '../auth/requestSessions';
-import type { SessionUser } from '../auth/sessionsSql';
 import type { Api } from './api';
-import { AppError } from './errors';
 
 /** A request to an endpoint, typed by its schemas: what the handler reads has been checked. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -48,31 +45,8 @@ export interface Router {
   scope(routes: (router: Router, app: Api) => Promise<void>): Promise<void>;
 }
 
-const allowed: Record<Exclude<Access, 'anyone'>, (user: SessionUser) => boolean> = {
-  'signed-in': () => true,
-  admin: isAdmin,
-  'super-admin': (user) => user.role === 'super-admin',
-};
-
-/**
- * The guard of an access level, run before anything else of the route (even reading its
- * body): 401 when nobody is signed in, 403 when the account may not, and 403
- * (auth/two-factor-required) for staff without two-factor sign-in. After it, `request.user`
- * is the signed-in user.
- */
-export function guardFor(
-  sessions: RequestSessions,
-  access: Exclude<Access, 'anyone'>,
-): onRequestHookHandler {
-  return async (request) => {
-    const user = await sessions.signedInUser(request);
-    if (!user) throw new AppError('auth/unauthenticated');
-    if (!allowed[access](user)) throw new AppError('auth/forbidden');
-    if (access !== 'signed-in' && !user.twoFactor) {
-      throw new AppError('auth/two-factor-required');
-    }
-  };
-}
+/** The guard of each access level but 'anyone', run before anything else of the route. */
+export type Guards = Record<Exclude<Access, 'anyone'>, onRequestHookHandler>;
 
 /** What the origin check must know of a route (auth/originCheck.ts), from what it takes. */
 function configOf(endpoint: Endpoint, extra: FastifyContextConfig | undefined) {
@@ -97,12 +71,8 @@ function schemaOf(endpoint: Endpoint) {
   };
 }
 
-export function routerFor(app: Api, sessions: RequestSessions): Router {
-  const guards = {
-    'signed-in': guardFor(sessions, 'signed-in'),
-    admin: guardFor(sessions, 'admin'),
-    'super-admin': guardFor(sessions, 'super-admin'),
-  };
+/** A router for `app`, each endpoint guarded as its access says (auth/guards.ts). */
+export function routerFor(app: Api, guards: Guards): Router {
   return {
     serve(endpoint, handler, options = {}) {
       app.route({
@@ -116,7 +86,7 @@ export function routerFor(app: Api, sessions: RequestSessions): Router {
       });
     },
     async scope(routes) {
-      await app.register(async (child: Api) => routes(routerFor(child, sessions), child));
+      await app.register(async (child: Api) => routes(routerFor(child, guards), child));
     },
   };
 }

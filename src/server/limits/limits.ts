@@ -1,9 +1,9 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../contract/errors';
-import type { Clock } from '../clock';
 import type { Sql } from '../db/database';
 import { TooManyRequests } from '../http/errors';
+import type { Clock } from '../platform/clock';
 import { countHit } from './rateLimitsSql';
 
 /** A limit on something a loop would make costly: at most `max` in each window of `windowMs`. */

@@ -3,9 +3,9 @@ import fastifyRateLimit, {
   type RateLimitOptions,
 } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { TooManyRequests } from '../http/errors';
+import type { Clock } from '../platform/clock';
 import { clientKey, type Limit } from './limits';
 import { countHit } from './rateLimitsSql';
 

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type { LogLevel } from '../config';
+import type { LogLevel } from '../platform/config';
 import type { LogOutput } from './logFormat';
 import { prettyDestination } from './prettyLog';
 

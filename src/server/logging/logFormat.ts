@@ -1,4 +1,4 @@
-import type { LogFormat, NodeEnv } from '../config';
+import type { LogFormat, NodeEnv } from '../platform/config';
 
 /** How the log is written: JSON lines, or one readable line each (colored on a terminal). */
 export type LogOutput = { format: 'json' } | { format: 'pretty'; colors: boolean };

@@ -3,8 +3,8 @@ import { localDateAt } from '../../domain/dates';
 import { gateCodeText } from '../../domain/doorCodes';
 import { type CalendarEventInput, calendarFeed } from '../../domain/ics';
 import { type Actor, audit } from '../audit/auditSql';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
 import { dogsWords, durationWords } from '../bookings/bookingWords';
+import type { AppContext } from '../context/appContext';
 import type { Sql } from '../db/database';
 import { customerWords, paymentWords } from './ownerEmails';
 import {
@@ -16,7 +16,7 @@ import {
   replaceFeedToken,
 } from './ownerNoticesSql';
 
-export type FeedDeps = Pick<LifecycleDeps, 'db' | 'clock' | 'publicUrl'>;
+export type FeedDeps = Pick<AppContext, 'db' | 'clock' | 'publicUrl'>;
 
 /** 32 random bytes: 43 characters of base64url, too many to guess. */
 const TOKEN_BYTES = 32;

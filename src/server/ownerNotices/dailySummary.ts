@@ -1,7 +1,7 @@
 import { parseLocalDate } from '../../domain/dates';
 import { doorWeekOf } from '../../domain/doorCodes';
 import { summaryDayDue } from '../../domain/ownerSummary';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { AppContext } from '../context/appContext';
 import { doorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
 import { dailySummaryEmail } from './ownerEmails';
@@ -12,7 +12,7 @@ import {
   readOwnerPark,
 } from './ownerNoticesSql';
 
-export type SummaryDeps = Pick<LifecycleDeps, 'db' | 'clock' | 'publicUrl' | 'outbox'>;
+export type SummaryDeps = Pick<AppContext, 'db' | 'clock' | 'publicUrl' | 'outbox'>;
 
 /**
  * A sweep task: from 06:00 park time, today's summary to the park's address (the day's gate

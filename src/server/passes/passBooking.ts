@@ -9,7 +9,7 @@ import {
   holdFor,
   notBookable,
 } from '../bookingLifecycle/createBooking';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { takeSlot } from '../bookingLifecycle/takeSlot';
 import { agreedRules } from '../bookingProfile/rulesAcceptance';
 import { confirmationEmail } from '../bookings/bookingEmails';
@@ -44,7 +44,7 @@ async function takeSession(
 
 /** One transaction: the rules ticked, the pass's session, the day's queue and the booking. */
 function bookOnPass(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   hold: NewPendingBooking,
   request: BookingRequest & { passId: number },
@@ -79,7 +79,7 @@ function bookOnPass(
  * that shows the booking confirmed.
  */
 export async function bookWithPass(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   request: BookingRequest & { passId: number },
 ): Promise<{ bookingId: number; checkoutUrl: string }> {

@@ -6,7 +6,7 @@ import { AUTOMATIC, audit } from '../audit/auditSql';
 import type { SessionUser } from '../auth/sessionsSql';
 import { recordUserPayment } from '../auth/usersSql';
 import { providerFor } from '../bookingLifecycle/holdRules';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { emailContextOf } from '../bookings/emailContext';
 import { issuedPassInvoice } from '../bookings/invoicesSql';
 import { locks, takeLock } from '../db/locks';
@@ -35,7 +35,7 @@ export type PassOutcome = 'confirmed' | 'already-confirmed' | 'unknown-checkout'
 
 /** Holds a pass for the customer while they pay (one at a time), its terms as they stand now. */
 async function holdPass(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   passTypeId: number,
   now: Date,
@@ -73,7 +73,7 @@ async function holdPass(
 
 /** Buying a pass: it is held unpaid, and the checkout opened for its price. */
 export async function buyPass(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   passTypeId: number,
 ): Promise<BuyPassResponse> {
@@ -117,7 +117,7 @@ export async function buyPass(
  * refunded in full.
  */
 export async function confirmPaidPass(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   paid: PaidCheckout,
 ): Promise<PassOutcome> {
   const outcome = await deps.db.transaction(async (tx): Promise<PassOutcome> => {
@@ -159,7 +159,7 @@ export async function confirmPaidPass(
 }
 
 /** Money that can't buy the pass goes straight back, once (the key is the payment's). */
-async function refundWrongAmount(deps: LifecycleDeps, paid: PaidCheckout): Promise<void> {
+async function refundWrongAmount(deps: LifecycleContext, paid: PaidCheckout): Promise<void> {
   if (paid.amountPence === 0) return;
   try {
     await providerNamed(deps.providers, paid.provider).refund(
@@ -174,7 +174,7 @@ async function refundWrongAmount(deps: LifecycleDeps, paid: PaidCheckout): Promi
 
 /** Asks a pass's checkout how it stands (closing it first when `close`), and confirms it if paid. */
 async function confirmPassIfPaid(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   pass: PassRecord,
   close: boolean,
 ): Promise<boolean> {
@@ -194,7 +194,7 @@ async function confirmPassIfPaid(
 }
 
 /** Ends a pass's unpaid checkout: closed at the provider first, so it can't be paid after. */
-export async function endPassHold(deps: LifecycleDeps, passId: number): Promise<void> {
+export async function endPassHold(deps: LifecycleContext, passId: number): Promise<void> {
   const pass = await findPass(deps.db, passId);
   if (pass?.status !== 'pending') return;
   if (await confirmPassIfPaid(deps, pass, true)) return;
@@ -202,7 +202,7 @@ export async function endPassHold(deps: LifecycleDeps, passId: number): Promise<
 }
 
 /** Ends every pass checkout whose time has run out; any instance may run it. */
-export async function endLapsedPassHolds(deps: LifecycleDeps): Promise<number> {
+export async function endLapsedPassHolds(deps: LifecycleContext): Promise<number> {
   let ended = 0;
   for (const id of await lapsedPassHolds(deps.db, deps.clock.now(), 20)) {
     try {
@@ -217,7 +217,7 @@ export async function endLapsedPassHolds(deps: LifecycleDeps): Promise<number> {
 
 /** For the customer's return from the checkout: confirms the pass if it was paid meanwhile. */
 export async function refreshPass(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   passId: number,
 ): Promise<MyPass> {

@@ -4,7 +4,7 @@ import { localDateAt } from '../../domain/dates';
 import { formatPence } from '../../domain/money';
 import { outstandingPence, sessionsLeft } from '../../domain/passes';
 import { type Actor, audit } from '../audit/auditSql';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { emailContextOf } from '../bookings/emailContext';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
@@ -54,7 +54,7 @@ function adminPass(row: SoldPassRow, today: string): AdminPass {
 
 /** The Passes tab: the accountant's figures, and a page of the passes sold. */
 export async function adminPasses(
-  deps: Pick<LifecycleDeps, 'db' | 'clock'>,
+  deps: Pick<LifecycleContext, 'db' | 'clock'>,
   after: number | null,
 ): Promise<AdminPasses> {
   const park = await readPublicPark(deps.db);
@@ -94,7 +94,7 @@ function checkRefund(pass: PassRecord | null, request: Required<PassRefundReques
  * asked with a key of the refund's own, and if it refuses, the pass is put back as it was.
  */
 export async function refundPass(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   actor: Actor,
   passId: number,
   request: Required<PassRefundRequest>,

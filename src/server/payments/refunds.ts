@@ -1,5 +1,5 @@
-import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import type { Clock } from '../platform/clock';
 import { markRefunded, refundsDue } from './paymentsSql';
 import { type Log, type Providers, providerNamed } from './providers';
 

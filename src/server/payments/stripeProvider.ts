@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { StripeConfig } from '../config';
+import type { StripeConfig } from '../platform/config';
 import type { CheckoutRequest, CheckoutState, OpenedCheckout, PaymentProvider } from './provider';
 
 // Stripe refuses an expiry less than 30 minutes after it creates the session.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import type { Clock } from '../platform/clock';
 import type { CheckoutState, PaymentProvider } from './provider';
 import {
   closeTestCheckout,

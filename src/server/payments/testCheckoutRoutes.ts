@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { paymentsApi } from '../../contract/api/payments';
 import type { TestCheckoutView } from '../../contract/testCheckout';
-import type { SessionUser } from '../auth/sessionsSql';
-import type { Clock } from '../clock';
+/** The signed-in customer, as much of them as a checkout needs. */
+type Customer = { id: string; email: string };
 import type { Database } from '../db/database';
 import type { Router } from '../http/endpoints';
 import { AppError } from '../http/errors';
+import type { Clock } from '../platform/clock';
 import type { CheckoutListener } from './checkoutListener';
 import type { CheckoutOrder } from './provider';
 import {
@@ -24,7 +25,7 @@ export interface TestCheckoutDeps {
   clock: Clock;
   listener: CheckoutListener;
   /** Whether the signed-in user may see and pay for what the checkout was opened for. */
-  isTheirs(user: SessionUser, order: CheckoutOrder): Promise<boolean>;
+  isTheirs(user: Customer, order: CheckoutOrder): Promise<boolean>;
 }
 
 function orderOf(checkout: TestCheckoutRow): CheckoutOrder {
@@ -33,7 +34,7 @@ function orderOf(checkout: TestCheckoutRow): CheckoutOrder {
     : { kind: 'booking', id: checkout.bookingId ?? 0 };
 }
 
-function viewOf(checkout: TestCheckoutRow, user: SessionUser): TestCheckoutView {
+function viewOf(checkout: TestCheckoutRow, user: Customer): TestCheckoutView {
   return {
     reference: checkout.reference,
     bookingId: checkout.bookingId,
@@ -58,7 +59,7 @@ function chargeCard(checkout: TestCheckoutRow, cardNumber: string): void {
 /** The API of our own stand-in for a hosted checkout page (signed in only). */
 export function registerTestCheckoutRoutes(router: Router, deps: TestCheckoutDeps): void {
   /** The checkout of one of the signed-in customer's own orders. */
-  const ownCheckout = async (reference: string, user: SessionUser) => {
+  const ownCheckout = async (reference: string, user: Customer) => {
     await expireLapsedTestCheckout(deps.db, reference, deps.clock.now());
     const checkout = await findTestCheckout(deps.db, reference);
     // Someone else's checkout is answered exactly as a missing one.

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { ERRORS } from '../../contract/errors';
 import {
   type AdminPhotos,
@@ -10,8 +9,8 @@ import {
   placeHasCaptions,
 } from '../../contract/photos';
 import { type Actor, audit } from '../audit/auditSql';
-import type { Clock } from '../clock';
-import type { Database, Sql } from '../db/database';
+import type { AppContext } from '../context/appContext';
+import type { Sql } from '../db/database';
 import { AppError, TooManyRequests } from '../http/errors';
 import {
   deletePhoto,
@@ -27,13 +26,11 @@ import {
 import { type Measured, measurePhoto, type ProcessedPhoto, processPhoto } from './processPhoto';
 import type { Place, UploadLine } from './uploadLine';
 
-export interface PhotoDeps {
-  db: Database;
-  clock: Clock;
-  log: Pick<FastifyBaseLogger, 'info'>;
-  /** This instance's uploads: one decoded at a time, two more at most waiting (decision 104). */
+/** The photo capability's context, and this instance's line of uploads (decision 104). */
+export type PhotoDeps = Pick<AppContext, 'db' | 'clock' | 'log'> & {
+  /** One decoded at a time, two more at most waiting. */
   uploads: UploadLine;
-}
+};
 
 /** What a refused upload is told to wait: a 12 MP photo takes about 2 s, two wait before it. */
 export const BUSY_RETRY_AFTER_SECONDS = 10;

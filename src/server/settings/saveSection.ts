@@ -3,16 +3,11 @@ import { changesBetween } from '../../domain/changes';
 import type { OpeningHours } from '../../domain/openingHours';
 import { hoursOn, isWithinHours } from '../../domain/openingHours';
 import { type Actor, audit } from '../audit/auditSql';
-import type { Clock } from '../clock';
-import type { Database, Sql } from '../db/database';
+import type { AppContext } from '../context/appContext';
+import type { Sql } from '../db/database';
 import { type UpcomingBooking, upcomingBookings } from './affectedBookingsSql';
 import { noteChange } from './settingsSql';
 import { readAdminSettings, type SectionValue, stores } from './settingsStore';
-
-export interface SettingsDeps {
-  db: Database;
-  clock: Clock;
-}
 
 /** Bookings to come that new hours would leave outside: listed before anything is saved. */
 async function outsideNewHours(
@@ -33,7 +28,7 @@ async function outsideNewHours(
  * outside are saved only once confirmed; the bookings stay, whatever the hours.
  */
 export async function saveSection<S extends SettingsSection>(
-  deps: SettingsDeps,
+  deps: Pick<AppContext, 'db' | 'clock'>,
   actor: Actor,
   section: S,
   value: SectionValue<S>,

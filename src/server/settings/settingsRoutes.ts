@@ -1,11 +1,15 @@
 import { settingsApi } from '../../contract/api/owner';
 import { SETTINGS_SECTIONS } from '../../contract/settings';
+import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
-import { type SettingsDeps, saveSection } from './saveSection';
+import { saveSection } from './saveSection';
 import { readAdminSettings } from './settingsStore';
 
 /** The Settings area's API (super admins): read everything, save a section at a time. */
-export function registerSettingsRoutes(router: Router, deps: SettingsDeps): void {
+export function registerSettingsRoutes(
+  router: Router,
+  deps: Pick<AppContext, 'db' | 'clock'>,
+): void {
   router.serve(settingsApi.settings, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await readAdminSettings(deps.db)),
   );

@@ -1,5 +1,5 @@
 import { siteApi } from '../../contract/api/site';
-import type { Database } from '../db/database';
+import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
 import { readFaq, readText } from './textsSql';
 
@@ -7,7 +7,7 @@ import { readFaq, readText } from './textsSql';
  * The park's texts, for anyone. Never cached: a change the owner saves shows at once, on every
  * instance. The Markdown goes as written; the page fills in its {placeholders}.
  */
-export function registerTextRoutes(router: Router, deps: { db: Database }): void {
+export function registerTextRoutes(router: Router, deps: Pick<AppContext, 'db'>): void {
   router.serve(siteApi.text, async (request, reply) => {
     const { key } = request.params;
     return reply

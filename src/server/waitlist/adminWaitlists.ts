@@ -1,8 +1,8 @@
 import type { AdminWaitlists } from '../../contract/waitlist';
 import { localTimeAt } from '../../domain/dates';
+import type { AppContext } from '../context/appContext';
 import { readPublicPark } from '../park/parkSql';
 import { openPlacesToCome } from './placeListsSql';
-import type { PlacesDeps } from './places';
 
 /** The list shows this many places, the soonest slots first; the rest are counted. */
 export const WAITLIST_ROWS_SHOWN = 100;
@@ -11,7 +11,9 @@ export const WAITLIST_ROWS_SHOWN = 100;
  * The waiting lists of slots still to come, for every admin: who waits (by address), since
  * when, whether for short notice, and who holds an offer until when.
  */
-export async function adminWaitlists(deps: PlacesDeps): Promise<AdminWaitlists> {
+export async function adminWaitlists(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+): Promise<AdminWaitlists> {
   const park = await readPublicPark(deps.db);
   const now = deps.clock.now();
   const { total, rows } = await openPlacesToCome(deps.db, now, WAITLIST_ROWS_SHOWN);

@@ -2,7 +2,7 @@ import type { BookOfferResponse } from '../../contract/waitlist';
 import type { WaitlistStatus } from '../../domain/waitlist';
 import type { SessionUser } from '../auth/sessionsSql';
 import { CHECKOUT_OPENS_WITHIN_MS } from '../bookingLifecycle/holdRules';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { openCheckoutFor } from '../bookingLifecycle/openCheckout';
 import { agreedRules } from '../bookingProfile/rulesAcceptance';
 import { type BookingRecord, findBooking } from '../bookings/bookingRecordSql';
@@ -37,7 +37,7 @@ function stillHeld(booking: BookingRecord | null, now: Date): BookingRecord {
 }
 
 async function openCheckout(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   booking: BookingRecord,
   now: Date,
@@ -65,7 +65,7 @@ async function openCheckout(
 
 /** The site rules ticked (or ticked before) for the offer's booking, as Book Now asks them. */
 async function agreeToRules(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   bookingId: number,
   ticked: number | null | undefined,
@@ -83,7 +83,7 @@ async function agreeToRules(
  * checkout already open: one offer, one checkout.
  */
 export async function bookOffer(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   id: number,
   rulesVersion?: number | null,

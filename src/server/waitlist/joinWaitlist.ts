@@ -3,10 +3,11 @@ import { endOfHold, heldMinutes, type SlotMinutes } from '../../domain/slots';
 import { MAX_OPEN_ENTRIES, type WaitRefusal, whyNotWaitable } from '../../domain/waitlist';
 import { instantOf } from '../../domain/zonedTime';
 import type { SessionUser } from '../auth/sessionsSql';
+import type { AppContext } from '../context/appContext';
 import { locks, takeLock } from '../db/locks';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
-import { myPlace, type PlacesDeps } from './places';
+import { myPlace } from './places';
 import { countOpenPlaces, holdersOf, insertPlace, openPlaceOn } from './placesSql';
 
 export interface JoinRequest {
@@ -34,7 +35,7 @@ function refused(refusal: WaitRefusal): AppError {
  * again for a slot they wait for already, it answers the place they have, as it was.
  */
 export async function joinWaitlist(
-  deps: PlacesDeps,
+  deps: Pick<AppContext, 'db' | 'clock'>,
   user: SessionUser,
   request: JoinRequest,
 ): Promise<JoinWaitlistResponse> {

@@ -1,7 +1,7 @@
 import type { MyWaitlist } from '../../contract/waitlist';
 import type { SessionUser } from '../auth/sessionsSql';
 import { endHold } from '../bookingLifecycle/holds';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { myWaitlist, ownPlace } from './places';
 import { markLeft } from './placesSql';
 
@@ -11,7 +11,7 @@ import { markLeft } from './placesSql';
  * twice is leaving once. Answers the places still open.
  */
 export async function leaveWaitlist(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   user: SessionUser,
   id: number,
 ): Promise<MyWaitlist> {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FreedSlots } from '../bookingLifecycle/lifecycleDeps';
+import type { FreedSlots } from '../context/appContext';
 
 /**
  * Offers freed slots at once when woken (a cancellation, an ended hold, a move), rather than at

@@ -2,7 +2,7 @@ import type { PublicPark } from '../../contract/park';
 import { priceFor } from '../../domain/pricing';
 import { nextOffers, offerHeldUntil } from '../../domain/waitlist';
 import { providerFor } from '../bookingLifecycle/holdRules';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { takeSlot } from '../bookingLifecycle/takeSlot';
 import { emailContextOf } from '../bookings/emailContext';
 import { insertPendingBooking, type NewPendingBooking } from '../bookings/holdsSql';
@@ -25,7 +25,7 @@ const BATCH = 100;
 
 /** The hold an offer makes: what Book Now would hold, at the list price, for the offer's time. */
 function offerHold(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   park: PublicPark,
   place: WaitingPlace,
   now: Date,
@@ -53,7 +53,7 @@ function offerHold(
  * the slot first (their place then waits on for the next time it frees).
  */
 async function offer(
-  deps: LifecycleDeps,
+  deps: LifecycleContext,
   park: PublicPark,
   place: WaitingPlace,
   now: Date,
@@ -85,7 +85,7 @@ async function offer(
  * ends the places whose slot has started. Any instance may run it at any time: a place is
  * offered once, whoever runs it, and a slot to one place at a time.
  */
-export async function offerFreedSlots(deps: LifecycleDeps): Promise<number> {
+export async function offerFreedSlots(deps: LifecycleContext): Promise<number> {
   const now = deps.clock.now();
   await endStartedPlaces(deps.db, now);
   const park = await readPublicPark(deps.db);

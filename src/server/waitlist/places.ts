@@ -1,16 +1,11 @@
 import type { MyWaitlist, WaitlistEntry } from '../../contract/waitlist';
 import { localTimeAt } from '../../domain/dates';
 import type { SessionUser } from '../auth/sessionsSql';
-import type { Clock } from '../clock';
+import type { AppContext } from '../context/appContext';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
 import { findPlace, openPlacesOf, type WaitlistPlace } from './placesSql';
-
-export interface PlacesDeps {
-  db: Database;
-  clock: Clock;
-}
 
 /** Until when the offer holds the slot for them, while it does. */
 function heldUntil(place: WaitlistPlace, now: Date): Date | null {
@@ -60,7 +55,7 @@ export async function ownPlace(
 
 /** One of the customer's places, any status: for the page an offer e-mail links to. */
 export async function myPlace(
-  deps: PlacesDeps,
+  deps: Pick<AppContext, 'db' | 'clock'>,
   user: SessionUser,
   id: number,
 ): Promise<WaitlistEntry> {
@@ -70,7 +65,10 @@ export async function myPlace(
 }
 
 /** The customer's places still open (waiting, or offered), soonest first. */
-export async function myWaitlist(deps: PlacesDeps, user: SessionUser): Promise<MyWaitlist> {
+export async function myWaitlist(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+  user: SessionUser,
+): Promise<MyWaitlist> {
   const park = await readPublicPark(deps.db);
   const now = deps.clock.now();
   const places = await openPlacesOf(deps.db, user.id);

@@ -1,18 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import { adminApi } from '../../contract/api/admin';
 import { waitlistApi } from '../../contract/api/waitlist';
-import type { LifecycleDeps } from '../bookingLifecycle/lifecycleDeps';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
+import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
 import { adminWaitlists } from './adminWaitlists';
 import { bookOffer } from './bookOffer';
 import { joinWaitlist } from './joinWaitlist';
 import { leaveWaitlist } from './leaveWaitlist';
-import { myPlace, myWaitlist, type PlacesDeps } from './places';
+import { myPlace, myWaitlist } from './places';
 
 const noStore = <R extends FastifyReply>(reply: R) => reply.header('cache-control', 'no-store');
 
 /** Joining, leaving and booking an offer, for the signed-in customer. */
-export function registerWaitlistRoutes(router: Router, deps: LifecycleDeps): void {
+export function registerWaitlistRoutes(router: Router, deps: LifecycleContext): void {
   router.serve(waitlistApi.join, async (request, reply) => {
     const joined = await joinWaitlist(deps, request.user, request.body);
     return reply.status(joined.alreadyOnList ? 200 : 201).send(joined);
@@ -36,7 +37,10 @@ export function registerWaitlistRoutes(router: Router, deps: LifecycleDeps): voi
 }
 
 /** The waiting lists of slots to come, for every admin. */
-export function registerWaitlistAdminRoutes(router: Router, deps: PlacesDeps): void {
+export function registerWaitlistAdminRoutes(
+  router: Router,
+  deps: Pick<AppContext, 'db' | 'clock'>,
+): void {
   router.serve(adminApi.waitlists, async (_request, reply) =>
     noStore(reply).send(await adminWaitlists(deps)),
   );

@@ -1,16 +1,15 @@
 import type { BookingContext } from '../../contract/bookingProfile';
-import { rulesStanding, tidyDogNames } from '../../domain/bookingConsent';
+import { rulesStanding } from '../../domain/bookingConsent';
 import { localDateAt } from '../../domain/dates';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import { currentRulesVersion, dogNamesOf, rulesAcceptanceOf } from '../bookingProfile/profileSql';
+import type { AppContext } from '../context/appContext';
 import { readPublicPark } from '../park/parkSql';
 import { passesOfUser } from '../passes/passesSql';
 import { myPassView } from '../passes/passView';
-import { currentRulesVersion, dogNamesOf, rulesAcceptanceOf, saveDogNames } from './profileSql';
 
 /** What the booking page needs to know of its customer before Book Now. */
 export async function bookingContext(
-  deps: { db: Database; clock: Clock },
+  deps: Pick<AppContext, 'db' | 'clock'>,
   userId: string,
 ): Promise<BookingContext> {
   const { db } = deps;
@@ -27,15 +26,4 @@ export async function bookingContext(
     dogNames: await dogNamesOf(db, userId),
     passes,
   };
-}
-
-/** Keeps the customer's dogs by name; answers them as kept. */
-export async function keepDogNames(
-  db: Database,
-  userId: string,
-  names: readonly string[],
-): Promise<{ names: string[] }> {
-  const kept = tidyDogNames(names);
-  await saveDogNames(db, userId, kept);
-  return { names: kept };
 }

@@ -1,16 +1,16 @@
+import { confirmPaidCheckout } from '../bookingLifecycle/confirmation';
+import { endHold } from '../bookingLifecycle/holds';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { bookingsOfCheckout } from '../bookings/bookingRecordSql';
-import { passOfCheckout } from '../passes/passesSql';
-import { confirmPaidPass, endPassHold } from '../passes/passPurchase';
 import type { CheckoutListener } from '../payments/checkoutListener';
-import { confirmPaidCheckout } from './confirmation';
-import { endHold } from './holds';
-import type { LifecycleDeps } from './lifecycleDeps';
+import { passOfCheckout } from './passesSql';
+import { confirmPaidPass, endPassHold } from './passPurchase';
 
 /**
  * What happens when a provider reports on a checkout: it was opened for a booking (or a series'
  * weeks), or for a pass.
  */
-export function checkoutEvents(deps: LifecycleDeps): CheckoutListener {
+export function checkoutEvents(deps: LifecycleContext): CheckoutListener {
   return {
     async paid(paid) {
       const outcome = await confirmPaidCheckout(deps, paid);

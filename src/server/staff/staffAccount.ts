@@ -1,12 +1,12 @@
 import { START_UP } from '../audit/auditSql';
-import { type Config, ConfigError } from '../config';
+import type { AuthContext } from '../auth/authContext';
+import { checkAccount, insertAccount } from '../auth/createAccount';
+import { verifyPassword } from '../auth/passwords';
+import { findUserByEmail, markTestAccounts } from '../auth/usersSql';
 import { AppError } from '../http/errors';
-import type { AuthDeps } from './authDeps';
-import { checkAccount, insertAccount } from './createAccount';
-import { verifyPassword } from './passwords';
+import { type Config, ConfigError } from '../platform/config';
 import { changeUserRole } from './roles';
 import { lockStaffAccount } from './staffAccountSql';
-import { findUserByEmail, markTestAccounts } from './usersSql';
 
 /** Why start-up won't promote an account it found under ADMIN_EMAIL, and what to do instead. */
 export function notYourPasswordLine(email: string): string {
@@ -20,7 +20,7 @@ export function notYourPasswordLine(email: string): string {
 }
 
 /** The refusal of ADMIN_PASSWORD (too short, too common) as start-up says it. */
-async function checkedAdmin(deps: AuthDeps, admin: { email: string; password: string }) {
+async function checkedAdmin(deps: AuthContext, admin: { email: string; password: string }) {
   try {
     return await checkAccount(deps, {
       email: admin.email,
@@ -44,7 +44,7 @@ async function checkedAdmin(deps: AuthDeps, admin: { email: string; password: st
  * Instances starting together on one database take turns under an advisory lock, in one
  * transaction each: the first makes (or promotes) the account, the others find it done.
  */
-export async function applyAccountSettings(deps: AuthDeps, config: Config): Promise<void> {
+export async function applyAccountSettings(deps: AuthContext, config: Config): Promise<void> {
   const { db, clock } = deps;
   await markTestAccounts(db, config.testAccountEmails);
   const admin = config.admin;

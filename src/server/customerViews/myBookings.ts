@@ -3,6 +3,7 @@ import type { PublicPark } from '../../contract/park';
 import { cancellationTerms, canMove } from '../../domain/cancellation';
 import { localDateAt } from '../../domain/dates';
 import type { SessionUser } from '../auth/sessionsSql';
+import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { bookingFacts } from '../bookings/bookingFacts';
 import { bookingsOfUser } from '../bookings/bookingListsSql';
 import type { BookingRecord } from '../bookings/bookingRecordSql';
@@ -10,7 +11,6 @@ import { readPublicPark } from '../park/parkSql';
 import { passesOfUser } from '../passes/passesSql';
 import { myPassView } from '../passes/passView';
 import { type PaymentOfBooking, paymentsOfBookings } from '../payments/paymentsSql';
-import type { LifecycleDeps } from './lifecycleDeps';
 
 const SHOWN = 100;
 
@@ -77,7 +77,7 @@ function myBookingView(
 
 /** The customer's bookings to come and gone, with what they may still do with each. */
 export async function myBookings(
-  context: Pick<LifecycleDeps, 'db' | 'clock'>,
+  context: Pick<LifecycleContext, 'db' | 'clock'>,
   user: SessionUser,
 ): Promise<MyBookingsResponse> {
   const now = context.clock.now();

@@ -1,9 +1,9 @@
 import type { Role } from '../../domain/accounts';
 import { type Actor, audit } from '../audit/auditSql';
+import { lockUser, markVerified, type UserRecord, updateUserRole } from '../auth/usersSql';
 import type { Sql } from '../db/database';
 import { AppError } from '../http/errors';
 import { replaceFeedAddressAfterLeaving } from '../ownerNotices/calendarFeed';
-import { lockUser, markVerified, type UserRecord, updateUserRole } from './usersSql';
 
 export interface RoleChangeOptions {
   /**
