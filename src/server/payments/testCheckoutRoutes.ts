@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { paymentsApi } from '../../contract/api/payments';
 import type { TestCheckoutView } from '../../contract/testCheckout';
-/** The signed-in customer, as much of them as a checkout needs. */
-type Customer = { id: string; email: string };
 import type { Database } from '../db/database';
 import type { Router } from '../http/endpoints';
 import { AppError } from '../http/errors';
@@ -15,6 +13,9 @@ import {
   payTestCheckout,
   type TestCheckoutRow,
 } from './testCheckoutSql';
+
+/** The signed-in customer, as much of them as a checkout needs. */
+type Customer = { id: string; email: string };
 
 /** Stripe's own test cards: one that pays, one that is declined. */
 export const PAYING_CARD = '4242424242424242';

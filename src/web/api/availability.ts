@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailabilityResponse } from '../../contract/bookings';
-import { getJson } from './client';
+import { siteApi } from '../../contract/api/site';
+import { call } from './call';
 
 /** Booking, cancelling and moving all change which slots are free, so the key is shared. */
 export const availabilityKeys = {
@@ -11,8 +11,7 @@ export const availabilityKeys = {
 export const availabilityQuery = (month: string) =>
   queryOptions({
     queryKey: availabilityKeys.month(month),
-    queryFn: () =>
-      getJson<AvailabilityResponse>(`/api/availability?month=${encodeURIComponent(month)}`),
+    queryFn: () => call(siteApi.availability, { query: { month } }),
     staleTime: 15_000,
     refetchInterval: 60_000,
   });

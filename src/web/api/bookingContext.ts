@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingContext } from '../../contract/bookingProfile';
-import { getJson } from './client';
+import { accountApi } from '../../contract/api/account';
+import { call } from './call';
 
 export const bookingContextKeys = { all: ['booking-context'] } as const;
 
@@ -8,7 +8,7 @@ export const bookingContextKeys = { all: ['booking-context'] } as const;
 export const bookingContextQuery = () =>
   queryOptions({
     queryKey: bookingContextKeys.all,
-    queryFn: () => getJson<BookingContext>('/api/booking-context'),
+    queryFn: () => call(accountApi.bookingContext),
   });
 
 export const useBookingContext = () => useQuery(bookingContextQuery());

@@ -1,14 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { bookingsApi } from '../../contract/api/bookings';
 import { siteApi } from '../../contract/api/site';
+import type { AvailabilityResponse, BookingView } from '../../contract/bookings';
 import { api } from '../testing/fakeApi';
 import { addressOf, call } from './call';
 
+const june: AvailabilityResponse = {
+  month: '2025-06',
+  today: '2025-06-10',
+  nowTime: '09:00',
+  closedDays: [],
+  pastDays: [],
+  busy: [],
+};
+
+const released: BookingView = {
+  id: 3,
+  status: 'expired',
+  date: '2025-06-14',
+  time: '10:00',
+  endTime: '10:30',
+  minutes: 30,
+  dogs: '1-4',
+  listPricePence: 650,
+  pricePence: 650,
+  discountPercent: null,
+  gateCode: null,
+  checkoutUrl: null,
+  holdExpiresAt: null,
+  email: 'walker@example.com',
+  series: null,
+};
+
 describe('calling an endpoint of the contract', () => {
   it('When a GET endpoint is called with a query, then its address comes from the contract', async () => {
-    api.get.mockResolvedValue({ month: '2025-06', days: [] });
-    await call(siteApi.availability, { query: { month: '2025-06' } }).catch(() => null);
-    expect(api.get).toHaveBeenCalledWith('/api/availability?month=2025-06');
+    api.get.mockResolvedValue(june);
+    await expect(call(siteApi.availability, { query: { month: '2025-06' } })).resolves.toEqual(
+      june,
+    );
+    expect(api.get).toHaveBeenCalledWith(`${siteApi.availability.path}?month=2025-06`);
   });
 
   it('When a POST endpoint is called, then its parameters fill the path, percent-encoded, and its body goes as JSON', async () => {
@@ -17,23 +47,25 @@ describe('calling an endpoint of the contract', () => {
       params: { id: '7' },
       body: { expect: 'full-refund' },
     });
-    expect(api.post).toHaveBeenCalledWith('/api/bookings/7/cancel', { expect: 'full-refund' });
+    expect(api.post).toHaveBeenCalledWith(bookingsApi.cancel.path.replace(':id', '7'), {
+      expect: 'full-refund',
+    });
     expect(answer.refundPence).toBe(650);
     expect(addressOf(bookingsApi.booking, { params: { id: 'a/b c' } })).toBe(
-      '/api/bookings/a%2Fb%20c',
+      bookingsApi.booking.path.replace(':id', 'a%2Fb%20c'),
     );
   });
 
   it('When a POST endpoint takes no body, then it sends an empty object', async () => {
-    api.post.mockResolvedValue({ refundPence: 0 });
-    await call(bookingsApi.releaseHold, { params: { id: '3' } }).catch(() => null);
-    expect(api.post).toHaveBeenCalledWith('/api/bookings/3/release', {});
+    api.post.mockResolvedValue(released);
+    await expect(call(bookingsApi.releaseHold, { params: { id: '3' } })).resolves.toEqual(released);
+    expect(api.post).toHaveBeenCalledWith(bookingsApi.releaseHold.path.replace(':id', '3'), {});
   });
 
   it('When the server answers something its contract does not describe, then the call fails in tests, naming the endpoint', async () => {
     api.post.mockResolvedValue({ refundPence: 'all of it' });
     await expect(
       call(bookingsApi.cancel, { params: { id: '7' }, body: { expect: 'full-refund' } }),
-    ).rejects.toThrow(/POST \/api\/bookings\/:id\/cancel breaks the contract/);
+    ).rejects.toThrow(`POST ${bookingsApi.cancel.path} breaks the contract`);
   });
 });

@@ -13,7 +13,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-const OFFLINE_MESSAGE =
+export const OFFLINE_MESSAGE =
   "We can't reach the park's booking system. Check your connection and try again.";
 
 async function send<T>(path: string, init: RequestInit): Promise<T> {

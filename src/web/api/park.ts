@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ParkResponse, PublicPark } from '../../contract/park';
 import { parkToday, type ServerTime, serverTimeFrom } from '../lib/serverTime';
-import { getJson } from './client';
+import { call } from './call';
+import { siteEndpoints } from './firstVisitEndpoints';
 import { initialData } from './initialData';
 
 export interface ParkData {
@@ -20,7 +21,7 @@ export const parkKeys = { all: ['park'] } as const;
 export const parkQuery = () =>
   queryOptions({
     queryKey: parkKeys.all,
-    queryFn: async () => toParkData(await getJson<ParkResponse>('/api/park')),
+    queryFn: async () => toParkData(await call((await siteEndpoints()).park)),
     initialData: initialPark,
     // With the device's time standing in for the server's, asked for again at once.
     initialDataUpdatedAt: initialData?.deviceTime ? 0 : undefined,

@@ -6,7 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type SessionResponse, signedOutSession } from '../../contract/session';
-import { getJson, postJson } from './client';
+import { call } from './call';
+import { authEndpoints } from './firstVisitEndpoints';
 import { initialData } from './initialData';
 import { parkKeys } from './park';
 
@@ -17,7 +18,7 @@ export const sessionKeys = { all: ['session'] } as const;
 export const sessionQuery = () =>
   queryOptions({
     queryKey: sessionKeys.all,
-    queryFn: () => getJson<SessionResponse>('/api/session'),
+    queryFn: async () => call((await authEndpoints()).session),
     initialData: initialData?.session,
     staleTime: 60_000,
   });
@@ -41,14 +42,17 @@ export function newSession(client: QueryClient, session: SessionResponse): void 
   void invalidateAccountData(client);
 }
 
-/** A call that signs in or out: afterwards the whole app sees the new session. */
-export function useSessionChange<Input>(path: string) {
+/** A call that signs in or out (`send`): afterwards the whole app sees the new session. */
+export function useSessionChange<Input>(send: (input: Input) => Promise<SessionResponse>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => postJson<SessionResponse>(path, input),
+    mutationFn: send,
     onSuccess: (session) => newSession(client, session),
   });
 }
 
 /** The header signs out as well as the sign-out page. */
-export const useSignOut = () => useSessionChange<Record<string, never>>('/api/auth/sign-out');
+export const useSignOut = () =>
+  useSessionChange(async (input: Record<string, never>) =>
+    call((await authEndpoints()).signOut, { body: input }),
+  );

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FaqResponse, PageText, TextKey } from '../../contract/texts';
-import { getJson } from './client';
+import type { TextKey } from '../../contract/texts';
+import { call } from './call';
+import { siteEndpoints } from './firstVisitEndpoints';
 import { initialData } from './initialData';
 
 // The park's texts change only when the owner saves them, but then they must show at once:
@@ -17,7 +18,7 @@ const initialText = initialData?.text ?? undefined;
 export const pageTextQuery = (key: TextKey) =>
   queryOptions({
     queryKey: textsKeys.page(key),
-    queryFn: () => getJson<PageText>(`/api/texts/${key}`),
+    queryFn: async () => call((await siteEndpoints()).text, { params: { key } }),
     initialData: initialText?.key === key ? initialText : undefined,
     // As fresh as the park's settings it came with: not asked for again on the first paint.
     staleTime: 5 * 60_000,
@@ -26,7 +27,7 @@ export const pageTextQuery = (key: TextKey) =>
 export const faqQuery = () =>
   queryOptions({
     queryKey: textsKeys.faq(),
-    queryFn: () => getJson<FaqResponse>('/api/faq'),
+    queryFn: async () => call((await siteEndpoints()).faq),
   });
 
 export const usePageText = (key: TextKey) => useQuery(pageTextQuery(key));

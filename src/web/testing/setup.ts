@@ -2,10 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { getJson, postJson } from '../api/client';
+import { forgetAnswers } from './answers';
 import { failOnUnexpectedRequests, watchAnswers } from './unexpectedRequests';
 
 // Every component test talks to a fake of the HTTP client (see fakeApi.ts), never to a server.
-// A request the test set up no answer for is refused, and fails the test (unexpectedRequests.ts).
+// It gives the answers the test set up by endpoint (answers.ts); a request the test set up no
+// answer for is refused, and fails the test (unexpectedRequests.ts).
 vi.mock('../api/client', async (importOriginal) => {
   const { strictAnswer } = await import('./unexpectedRequests');
   return {
@@ -31,7 +33,8 @@ afterEach(() => {
   try {
     failOnUnexpectedRequests();
   } finally {
-    // Back to the strict answers for the next test.
+    // Back to the strict answers, with none set up, for the next test.
     vi.resetAllMocks();
+    forgetAnswers();
   }
 });

@@ -48,7 +48,7 @@ export function testParkData(park: Partial<PublicPark> = {}): ParkData {
   return { park: { ...testPark, ...park }, time: serverTimeFrom(TEST_NOW) };
 }
 
-/** What GET /api/park answers: the test park at the tests' instant (as when it is read again). */
+/** What the park endpoint answers: the test park at the tests' instant (as when it is read again). */
 export function parkAnswer(park: Partial<PublicPark> = {}): ParkResponse {
   return { park: { ...testPark, ...park }, now: TEST_NOW };
 }

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Mock } from 'vitest';
+import { addressesSetUp, takeAnswer } from './answers';
 
 /**
- * The fake HTTP client's answer to a request the test set up no answer for (setup.ts makes it
- * getJson's and postJson's own implementation). The request is refused at once, and it is
- * noted: setup.ts's afterEach fails the test that made it, whatever the component did with the
- * refusal. This module imports no client, so that setup.ts's vi.mock factory can load it.
+ * The fake HTTP client's own implementation (setup.ts makes it getJson's and postJson's): it
+ * gives the answers the test set up by endpoint (fakeApi.ts's `answer`, kept in answers.ts), and
+ * refuses any other request at once. A refused request is noted: setup.ts's afterEach fails the
+ * test that made it, whatever the component did with the refusal. An implementation the test
+ * gives the mock itself (api.get.mock…) comes before all this, as Vitest's mocks do. This module
+ * imports no client, so that setup.ts's vi.mock factory can load it.
  */
 
 type Method = 'GET' | 'POST';
@@ -32,9 +35,8 @@ function whatWasSetUp(): string[] {
   for (const method of ['GET', 'POST'] as const) {
     const mock = watched.mocks[method];
     if (!mock) continue;
-    const implementation = mock.getMockImplementation();
-    const own = implementation !== strictAnswers[method];
-    const paths = (implementation as { paths?: readonly string[] } | undefined)?.paths;
+    const own = mock.getMockImplementation() !== strictAnswers[method];
+    const addresses = addressesSetUp(method);
     // Not the request being refused now (still running), nor one refused before.
     const answered = mock.mock.calls
       .filter((_, index) => {
@@ -42,11 +44,16 @@ function whatWasSetUp(): string[] {
         return result?.type !== 'incomplete' && !refusals.has(result?.value);
       })
       .map(([path]) => requestName(method, path));
-    const answers = paths
-      ? `answers for ${paths.map((path) => requestName(method, path)).join(', ')} only`
-      : own
-        ? `an answer of its own (api.${method.toLowerCase()}.mock…)`
-        : 'no answer';
+    const byEndpoint =
+      addresses.length > 0
+        ? `answers for ${addresses.map((address) => requestName(method, address)).join(', ')} only`
+        : null;
+    const ofItsOwn = `an answer of its own (api.${method.toLowerCase()}.mock…)`;
+    const answers = own
+      ? byEndpoint
+        ? `${ofItsOwn}, before ${byEndpoint}`
+        : ofItsOwn
+      : (byEndpoint ?? 'no answer');
     const so = answered.length > 0 ? `; answered so far: ${answered.join(', ')}` : '';
     lines.push(`${method}: ${answers}${so}`);
   }
@@ -69,14 +76,19 @@ export class UnexpectedRequestError extends Error {
   }
 }
 
-/** getJson's (GET) or postJson's (POST) implementation until a test gives it answers. */
+/**
+ * getJson's (GET) or postJson's (POST) implementation: the answers set up by endpoint, and a
+ * refusal of anything else.
+ */
 export function strictAnswer(method: Method): Answer {
-  const answer: Answer = (path) => {
+  const answer: Answer = (path, body) => {
+    const reply = takeAnswer(method, path);
+    if (reply) return reply(body) as Promise<never>;
     const message = [
       `${requestName(method, path)} was asked for, but the test set up no answer for it.`,
       'What the test set up:',
       ...whatWasSetUp().map((line) => `  ${line}`),
-      `Set up its answer (api.${method.toLowerCase()}.mockResolvedValue, .mockImplementation by path…) or put the data in the query client (renderWithApi's \`known\`).`,
+      `Set up its answer (fakeApi.ts's answer(endpoint, …), or api.${method.toLowerCase()}.mockResolvedValue…) or put the data in the query client (renderWithApi's \`known\`).`,
     ].join('\n');
     noted.push(message);
     const refusal = Promise.reject(new UnexpectedRequestError(message));
@@ -85,13 +97,6 @@ export function strictAnswer(method: Method): Answer {
   };
   strictAnswers[method] = answer;
   return answer;
-}
-
-/** Refuses a request as nobody set it up, for a fake answer that knows only some paths. */
-export function refuseUnexpected(method: Method, path: string): Promise<never> {
-  const answer = strictAnswers[method];
-  if (!answer) throw new Error('setup.ts has not made the strict answers');
-  return answer(path);
 }
 
 /** The fake client's functions, to say what a test set up when it asks for something else. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailProblem, EmailProblems } from '../../../contract/emailProblems';
-import { getJson, postJson } from '../client';
+import { adminApi } from '../../../contract/api/admin';
+import { call } from '../call';
 import { adminKeys } from './adminApi';
 
 export const emailProblemKeys = {
@@ -14,7 +14,7 @@ export const emailProblemQueries = {
   list: () =>
     queryOptions({
       queryKey: emailProblemKeys.list(),
-      queryFn: () => getJson<EmailProblems>('/api/admin/email-problems'),
+      queryFn: () => call(adminApi.emailProblems),
       refetchInterval: REFRESH_MS,
     }),
 };
@@ -28,7 +28,7 @@ export const useEmailProblems = () => useQuery(emailProblemQueries.list());
 export function useRetryEmail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => postJson<EmailProblem>(`/api/admin/email-problems/${id}/retry`),
+    mutationFn: (id: number) => call(adminApi.retryEmail, { params: { id } }),
     onSuccess: (retried) =>
       client.setQueryData(emailProblemQueries.list().queryKey, (list) =>
         list

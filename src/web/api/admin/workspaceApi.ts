@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CalendarResponse, TodayResponse } from '../../../contract/workspace';
-import { getJson } from '../client';
+import { adminApi } from '../../../contract/api/admin';
+import { call } from '../call';
 import { adminKeys } from './adminApi';
 
 /** Under the admin key, so that any admin change (a booking moved, a day closed) refreshes them. */
@@ -16,13 +16,13 @@ export const workspaceQueries = {
   today: () =>
     queryOptions({
       queryKey: workspaceKeys.today(),
-      queryFn: () => getJson<TodayResponse>('/api/admin/today'),
+      queryFn: () => call(adminApi.today),
       refetchInterval: TODAY_REFRESH_MS,
     }),
   calendar: (from: string, days: number) =>
     queryOptions({
       queryKey: workspaceKeys.calendar(from, days),
-      queryFn: () => getJson<CalendarResponse>(`/api/admin/calendar?from=${from}&days=${days}`),
+      queryFn: () => call(adminApi.calendar, { query: { from, days } }),
     }),
 };
 

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { siteApi } from '../../../contract/api/site';
 import type { AvailabilityResponse } from '../../../contract/bookings';
 import { availabilityQuery } from '../../api/availability';
+import { addressOf } from '../../api/call';
 import { api, never, offline } from '../../testing/fakeApi';
 import { renderWithApi } from '../../testing/renderWithApi';
 import { SlotPicker } from './SlotPicker';
@@ -56,7 +58,9 @@ describe('the slot picker', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the free slots…');
     expect(screen.queryByRole('group', { name: 'Time slots' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: /^\d\d:\d\d$/ })).toHaveLength(0);
-    expect(api.get).toHaveBeenCalledWith('/api/availability?month=2025-06');
+    expect(api.get).toHaveBeenCalledWith(
+      addressOf(siteApi.availability, { query: { month: JUNE } }),
+    );
 
     answer(june([{ date: '2025-06-12', start: '10:00', end: '10:30' }]));
     expect(await screen.findByRole('group', { name: 'Time slots' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountResponse } from '../../../../contract/auth';
-import { getJson, postJson } from '../../../api/client';
+import { accountApi } from '../../../../contract/api/account';
+import { authApi } from '../../../../contract/api/auth';
+import { call } from '../../../api/call';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -10,7 +11,7 @@ export const accountKeys = {
 export const accountQuery = () =>
   queryOptions({
     queryKey: accountKeys.all,
-    queryFn: () => getJson<AccountResponse>('/api/account'),
+    queryFn: () => call(authApi.account),
     staleTime: 10_000,
   });
 
@@ -20,7 +21,7 @@ export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      postJson<{ signedOut: number }>('/api/account/password', input),
+      call(accountApi.changePassword, { body: input }),
     // The other sessions were ended: the list of them is out of date.
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
@@ -30,7 +31,7 @@ export function useChangeEmail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { password: string; email: string }) =>
-      postJson<{ sentTo: string }>('/api/account/email', input),
+      call(accountApi.changeEmail, { body: input }),
     // The account now has an address waiting for its link.
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.all, exact: true }),
   });

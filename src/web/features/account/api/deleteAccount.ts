@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountDeleted, PasswordAndCode } from '../../../../contract/account';
+import { accountApi } from '../../../../contract/api/account';
 import { signedOutSession } from '../../../../contract/session';
-import { postJson } from '../../../api/client';
+import { call } from '../../../api/call';
 import { newSession } from '../../../api/session';
 
 /**
@@ -11,7 +12,7 @@ import { newSession } from '../../../api/session';
 export function useDeleteAccount(onDeleted: (outcome: AccountDeleted) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PasswordAndCode) => postJson<AccountDeleted>('/api/account/delete', input),
+    mutationFn: (input: PasswordAndCode) => call(accountApi.deleteAccount, { body: input }),
     onSuccess: (outcome) => {
       onDeleted(outcome);
       newSession(client, signedOutSession);

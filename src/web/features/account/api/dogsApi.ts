@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DogNames } from '../../../../contract/bookingProfile';
+import { accountApi } from '../../../../contract/api/account';
 import { bookingContextKeys } from '../../../api/bookingContext';
-import { getJson, postJson } from '../../../api/client';
+import { call } from '../../../api/call';
 
 export const dogsKeys = { all: ['account', 'dogs'] as const };
 
 export const dogNamesQuery = () =>
   queryOptions({
     queryKey: dogsKeys.all,
-    queryFn: () => getJson<DogNames>('/api/account/dogs'),
+    queryFn: () => call(accountApi.dogs),
   });
 
 export const useDogNames = () => useQuery(dogNamesQuery());
@@ -16,7 +16,7 @@ export const useDogNames = () => useQuery(dogNamesQuery());
 export function useSaveDogNames() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (names: string[]) => postJson<DogNames>('/api/account/dogs', { names }),
+    mutationFn: (names: string[]) => call(accountApi.keepDogs, { body: { names } }),
     onSuccess: (kept) => {
       client.setQueryData(dogNamesQuery().queryKey, kept);
       // The booking page suggests a number of dogs from them.

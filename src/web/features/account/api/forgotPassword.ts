@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { postJson } from '../../../api/client';
+import { authApi } from '../../../../contract/api/auth';
+import { call } from '../../../api/call';
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: { email: string }) =>
-      postJson<{ sent: true }>('/api/auth/forgot-password', input),
+    mutationFn: (input: { email: string }) => call(authApi.forgotPassword, { body: input }),
   });
 }

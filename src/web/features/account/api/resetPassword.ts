@@ -1,3 +1,5 @@
+import { authApi } from '../../../../contract/api/auth';
+import { call } from '../../../api/call';
 import { useSignInStep } from './signIn';
 
 /**
@@ -5,4 +7,6 @@ import { useSignInStep } from './signIn';
  * on is asked for its code first, as at sign-in.
  */
 export const useResetPassword = () =>
-  useSignInStep<{ token: string; password: string }>('/api/auth/reset-password');
+  useSignInStep((input: { token: string; password: string }) =>
+    call(authApi.resetPassword, { body: input }),
+  );

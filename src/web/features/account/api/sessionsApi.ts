@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSessions } from '../../../../contract/account';
-import { getJson, postJson } from '../../../api/client';
+import { accountApi } from '../../../../contract/api/account';
+import { call } from '../../../api/call';
 import { accountKeys } from './accountApi';
 
 export const accountSessionsQuery = () =>
   queryOptions({
     queryKey: accountKeys.sessions,
-    queryFn: () => getJson<AccountSessions>('/api/account/sessions'),
+    queryFn: () => call(accountApi.sessions),
     staleTime: 10_000,
   });
 
@@ -17,11 +17,9 @@ export function useEndSessions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string | null) =>
-      postJson<{ signedOut: number }>(
-        id === null
-          ? '/api/account/sessions/sign-out-others'
-          : `/api/account/sessions/${encodeURIComponent(id)}/sign-out`,
-      ),
+      id === null
+        ? call(accountApi.signOutOthers, { body: {} })
+        : call(accountApi.signOutSession, { params: { id }, body: {} }),
     onSettled: () => void client.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Enrolment, RecoveryCodes } from '../../../../contract/account';
-import { postJson } from '../../../api/client';
+import { accountApi } from '../../../../contract/api/account';
+import { call } from '../../../api/call';
 import { sessionKeys } from '../../../api/session';
 import { accountKeys } from './accountApi';
 
@@ -20,15 +20,14 @@ function useTwoFactorChanged() {
 export function useStartTwoFactor() {
   return useMutation({
     mutationFn: (password?: string) =>
-      postJson<Enrolment>('/api/account/two-factor/start', password ? { password } : {}),
+      call(accountApi.startTwoFactor, { body: password ? { password } : {} }),
   });
 }
 
 export function useConfirmTwoFactor() {
   const changed = useTwoFactorChanged();
   return useMutation({
-    mutationFn: (code: string) =>
-      postJson<RecoveryCodes>('/api/account/two-factor/confirm', { code }),
+    mutationFn: (code: string) => call(accountApi.confirmTwoFactor, { body: { code } }),
     onSuccess: changed,
   });
 }
@@ -36,8 +35,7 @@ export function useConfirmTwoFactor() {
 export function useNewRecoveryCodes() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      postJson<RecoveryCodes>('/api/account/two-factor/recovery-codes', { password }),
+    mutationFn: (password: string) => call(accountApi.newRecoveryCodes, { body: { password } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountKeys.all, exact: true }),
   });
 }
@@ -46,7 +44,7 @@ export function useDisableTwoFactor() {
   const changed = useTwoFactorChanged();
   return useMutation({
     mutationFn: (input: { password: string; code: string }) =>
-      postJson<{ twoFactor: boolean }>('/api/account/two-factor/disable', input),
+      call(accountApi.disableTwoFactor, { body: input }),
     onSuccess: changed,
   });
 }

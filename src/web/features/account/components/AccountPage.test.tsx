@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountSessions } from '../../../../contract/account';
+import { accountApi } from '../../../../contract/api/account';
+import { authApi } from '../../../../contract/api/auth';
+import { addressOf } from '../../../api/call';
 import { sessionQuery } from '../../../api/session';
-import { api, byPath, refusal } from '../../../testing/fakeApi';
+import { answer, api, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { accountQuery } from '../api/accountApi';
 import { dogNamesQuery } from '../api/dogsApi';
@@ -80,7 +83,7 @@ describe('the account page', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute(
       'href',
-      '/api/account/data',
+      addressOf(accountApi.data),
     );
   });
 
@@ -93,11 +96,12 @@ describe('the account page', () => {
     const { user } = renderPage();
     api.post.mockResolvedValueOnce({ signedOut: 1 });
     // The sessions are read afresh: the one signed out has gone.
-    api.get.mockImplementation(
-      byPath('GET', { '/api/account/sessions': { sessions: sessions.sessions.slice(0, 1) } }),
-    );
+    answer(accountApi.sessions, { sessions: sessions.sessions.slice(0, 1) });
     await user.click(screen.getByRole('button', { name: /^Sign out Safari on iPhone/ }));
-    expect(api.post).toHaveBeenCalledWith('/api/account/sessions/s2/sign-out');
+    expect(api.post).toHaveBeenCalledWith(
+      addressOf(accountApi.signOutSession, { params: { id: 's2' } }),
+      {},
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Signed out 1 session.');
   });
 
@@ -110,13 +114,9 @@ describe('the account page', () => {
       ],
     });
     // Signed out, what was read for the account is read afresh, and the server no longer answers.
-    api.get.mockImplementation(
-      byPath('GET', {
-        '/api/account': refusal('auth/unauthenticated'),
-        '/api/account/sessions': refusal('auth/unauthenticated'),
-        '/api/account/dogs': refusal('auth/unauthenticated'),
-      }),
-    );
+    answer(authApi.account, refusal('auth/unauthenticated'));
+    answer(accountApi.sessions, refusal('auth/unauthenticated'));
+    answer(accountApi.dogs, refusal('auth/unauthenticated'));
     await user.type(screen.getAllByLabelText('Your password').at(-1) as HTMLElement, 'walks');
     await user.click(screen.getByLabelText('I understand that my account is deleted for good'));
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));

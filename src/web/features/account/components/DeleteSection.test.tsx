@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { accountApi } from '../../../../contract/api/account';
 import type { AccountResponse } from '../../../../contract/auth';
 import { ERRORS } from '../../../../contract/errors';
+import { addressOf } from '../../../api/call';
 import { sessionQuery } from '../../../api/session';
 import { api, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
@@ -17,6 +19,7 @@ function renderSection(account: AccountResponse) {
 }
 
 const codeLabel = 'Code from your app, or a recovery code';
+const deleteAccount = addressOf(accountApi.deleteAccount);
 
 describe('deleting the account', () => {
   it('When it is shown, then it says first that upcoming paid bookings are cancelled under the policy', () => {
@@ -39,7 +42,7 @@ describe('deleting the account', () => {
     await user.click(screen.getByLabelText('I understand that my account is deleted for good'));
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledWith(outcome));
-    expect(api.post).toHaveBeenCalledWith('/api/account/delete', { password: 'long walks' });
+    expect(api.post).toHaveBeenCalledWith(deleteAccount, { password: 'long walks' });
     // The session ended with the account: the site shows it signed out.
     expect(client.getQueryData(sessionQuery().queryKey)).toMatchObject({ user: null });
   });
@@ -52,7 +55,7 @@ describe('deleting the account', () => {
     await user.click(screen.getByLabelText('I understand that my account is deleted for good'));
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ERRORS['auth/invalid-code'].message);
-    expect(api.post).toHaveBeenCalledWith('/api/account/delete', {
+    expect(api.post).toHaveBeenCalledWith(deleteAccount, {
       password: 'long walks',
       code: '123456',
     });

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accountApi } from '../../../../contract/api/account';
+import { addressOf } from '../../../api/call';
 import { api, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { dogNamesQuery } from '../api/dogsApi';
@@ -24,7 +26,7 @@ describe("the account page's dogs", () => {
     const { user } = renderSection([]);
     await user.type(box(), 'Biscuit{Enter}{Enter}  Pepper {Enter}Moss');
     await user.click(screen.getByRole('button', { name: 'Save names' }));
-    expect(api.post).toHaveBeenCalledWith('/api/account/dogs', {
+    expect(api.post).toHaveBeenCalledWith(addressOf(accountApi.keepDogs), {
       names: ['Biscuit', 'Pepper', 'Moss'],
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Saved: 3 dogs.');

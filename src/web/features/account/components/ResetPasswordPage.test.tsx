@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { authApi } from '../../../../contract/api/auth';
+import { addressOf } from '../../../api/call';
 import { sessionQuery } from '../../../api/session';
 import { api } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
@@ -15,7 +17,7 @@ describe('a password reset for an account with two-factor on', () => {
     await user.type(screen.getByLabelText('New password'), 'a brand new password');
     await user.type(screen.getByLabelText('Confirm password'), 'a brand new password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(api.post).toHaveBeenCalledWith('/api/auth/reset-password', {
+    expect(api.post).toHaveBeenCalledWith(addressOf(authApi.resetPassword), {
       token: 'link-token',
       password: 'a brand new password',
     });
@@ -26,7 +28,7 @@ describe('a password reset for an account with two-factor on', () => {
     api.post.mockResolvedValueOnce(session);
     await user.type(screen.getByLabelText('Code from your app'), '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(api.post).toHaveBeenLastCalledWith('/api/auth/sign-in/code', {
+    expect(api.post).toHaveBeenLastCalledWith(addressOf(authApi.signInCode), {
       challenge: 'proof-2',
       code: '123456',
       remember: false,

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { authApi } from '../../../../contract/api/auth';
 import { ERRORS } from '../../../../contract/errors';
+import { addressOf } from '../../../api/call';
 import { sessionQuery } from '../../../api/session';
 import { api, never, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
@@ -18,6 +20,7 @@ async function passwordStep(answer: unknown = { challenge: 'proof-1' }) {
 }
 
 const codeBox = () => screen.findByLabelText('Code from your app');
+const signInCode = addressOf(authApi.signInCode);
 
 describe('signing in to an account with two-factor on', () => {
   it('When the password is right and the account has two-factor on (202), then the code is asked for and nobody is signed in yet', async () => {
@@ -26,7 +29,7 @@ describe('signing in to an account with two-factor on', () => {
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Remember this browser for 30 days')).not.toBeChecked();
     expect(client.getQueryData(sessionQuery().queryKey)).toBeUndefined();
-    expect(api.post).toHaveBeenCalledWith('/api/auth/sign-in', {
+    expect(api.post).toHaveBeenCalledWith(addressOf(authApi.signIn), {
       email: 'walker@example.com',
       password: 'long walks in the paddock',
     });
@@ -40,7 +43,7 @@ describe('signing in to an account with two-factor on', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ERRORS['auth/invalid-code'].message);
     expect(screen.getByLabelText('Code from your app')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-    expect(api.post).toHaveBeenLastCalledWith('/api/auth/sign-in/code', {
+    expect(api.post).toHaveBeenLastCalledWith(signInCode, {
       challenge: 'proof-1',
       code: '123456',
       remember: false,
@@ -55,7 +58,7 @@ describe('signing in to an account with two-factor on', () => {
     await user.click(screen.getByLabelText('Remember this browser for 30 days'));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await vi.waitFor(() => expect(client.getQueryData(sessionQuery().queryKey)).toEqual(session));
-    expect(api.post).toHaveBeenLastCalledWith('/api/auth/sign-in/code', {
+    expect(api.post).toHaveBeenLastCalledWith(signInCode, {
       challenge: 'proof-1',
       code: '654321',
       remember: true,
@@ -68,7 +71,7 @@ describe('signing in to an account with two-factor on', () => {
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
     await user.type(screen.getByLabelText('Recovery code'), ' abcde-12345 ');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(api.post).toHaveBeenLastCalledWith('/api/auth/sign-in/code', {
+    expect(api.post).toHaveBeenLastCalledWith(signInCode, {
       challenge: 'proof-1',
       code: 'abcde-12345',
       remember: false,

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accountApi } from '../../../../contract/api/account';
 import { ERRORS } from '../../../../contract/errors';
+import { addressOf } from '../../../api/call';
 import { sessionQuery } from '../../../api/session';
 import { api, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
@@ -30,7 +32,7 @@ async function startEnrolment(staffSetup = false) {
 describe('setting up two-factor sign-in', () => {
   it('When it is started, then the QR code shows as an image and the secret as text in groups of four', async () => {
     await startEnrolment();
-    expect(api.post).toHaveBeenCalledWith('/api/account/two-factor/start', {});
+    expect(api.post).toHaveBeenCalledWith(addressOf(accountApi.startTwoFactor), {});
     const qr = within(section()).getByRole('img', { name: 'QR code for your authenticator app' });
     expect(qr.getAttribute('src')).toBe(
       `data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`,
@@ -53,7 +55,7 @@ describe('setting up two-factor sign-in', () => {
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(list).toHaveTextContent('abcd0-efgh0');
-    expect(api.post).toHaveBeenLastCalledWith('/api/account/two-factor/confirm', {
+    expect(api.post).toHaveBeenLastCalledWith(addressOf(accountApi.confirmTwoFactor), {
       code: '123 456',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Two-factor sign-in is on.');
@@ -107,7 +109,7 @@ describe('setting up two-factor sign-in', () => {
     await user.type(within(newPhone).getByLabelText('Your password'), 'my own password');
     api.post.mockResolvedValueOnce(enrolment);
     await user.click(within(newPhone).getByRole('button', { name: 'Set up on a new phone' }));
-    expect(api.post).toHaveBeenLastCalledWith('/api/account/two-factor/start', {
+    expect(api.post).toHaveBeenLastCalledWith(addressOf(accountApi.startTwoFactor), {
       password: 'my own password',
     });
 

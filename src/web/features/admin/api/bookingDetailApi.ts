@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingDetail } from '../../../../contract/bookingDetail';
+import { adminApi } from '../../../../contract/api/admin';
+import { ownerApi } from '../../../../contract/api/owner';
 import { adminKeys } from '../../../api/admin/adminApi';
-import { getJson, postJson } from '../../../api/client';
+import { call } from '../../../api/call';
 
 /** Under the admin key: any admin change (a move, a closure) refreshes an open detail too. */
 export const bookingDetailKeys = {
@@ -12,7 +13,7 @@ export const bookingDetailQueries = {
   detail: (id: number | null) =>
     queryOptions({
       queryKey: bookingDetailKeys.detail(id),
-      queryFn: () => getJson<BookingDetail>(`/api/admin/bookings/${id}/detail`),
+      queryFn: () => call(adminApi.bookingDetail, { params: { id: String(id) } }),
       enabled: id !== null,
       // The e-mails' states move on their own: each opening reads afresh.
       staleTime: 0,
@@ -37,7 +38,7 @@ export function useRefundBooking(bookingId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RefundInput) =>
-      postJson<BookingDetail>(`/api/admin/bookings/${bookingId}/refunds`, input),
+      call(ownerApi.refundBooking, { params: { id: bookingId }, body: input }),
     onSuccess: (detail) => client.setQueryData(bookingDetailKeys.detail(bookingId), detail),
     onSettled: () => void client.invalidateQueries({ queryKey: adminKeys.all }),
   });

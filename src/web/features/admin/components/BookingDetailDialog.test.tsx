@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '../../../../contract/api/admin';
+import { ownerApi } from '../../../../contract/api/owner';
 import type { BookingDetail } from '../../../../contract/bookingDetail';
+import { addressOf } from '../../../api/call';
 import { api, never, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { bookingDetailQueries } from '../api/bookingDetailApi';
@@ -231,12 +234,15 @@ describe('the booking detail dialog', () => {
     await user.type(amount(), '5');
     await user.type(reason(), '  The gate stuck.  ');
     await user.click(within(dialog()).getByRole('button', { name: 'Refund £5.00' }));
-    expect(api.post).toHaveBeenCalledWith('/api/admin/bookings/42/refunds', {
-      amountPence: 500,
-      reason: 'The gate stuck.',
-      cancel: false,
-      requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
-    });
+    expect(api.post).toHaveBeenCalledWith(
+      addressOf(ownerApi.refundBooking, { params: { id: 42 } }),
+      {
+        amountPence: 500,
+        reason: 'The gate stuck.',
+        cancel: false,
+        requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    );
     expect(await within(dialog()).findByRole('status')).toHaveTextContent(
       'Refunded £5.00. The customer is e-mailed.',
     );
@@ -275,6 +281,6 @@ describe('the booking detail dialog', () => {
     api.get.mockRejectedValue(refusal('booking/not-found'));
     renderDialog(null);
     expect(await within(dialog()).findByText('There is no such booking.')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/api/admin/bookings/42/detail');
+    expect(api.get).toHaveBeenCalledWith(addressOf(adminApi.bookingDetail, { params: { id: 42 } }));
   });
 });

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { adminApi } from '../../../../contract/api/admin';
 import type { CalendarResponse } from '../../../../contract/workspace';
 import { addDays } from '../../../../domain/calendar';
 import { workspaceQueries } from '../../../api/admin/workspaceApi';
+import { addressOf } from '../../../api/call';
 import { OpenBookingContext } from '../../../components/admin/openBooking';
 import { api, never, offline } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
@@ -51,12 +53,15 @@ function renderTab(known: CalendarResponse[] = [aWeek(MONDAY)]) {
 }
 
 const column = (name: RegExp) => screen.getByRole('region', { name });
+/** Where the calendar of the days from `from` is asked for. */
+const calendar = (from: string, days: number) =>
+  addressOf(adminApi.calendar, { query: { from, days } });
 
 describe('the Calendar tab', () => {
   it('When it opens, then it asks for the week that holds today, from Monday', () => {
     api.get.mockReturnValue(never());
     renderTab([]);
-    expect(api.get).toHaveBeenCalledWith('/api/admin/calendar?from=2025-06-09&days=7');
+    expect(api.get).toHaveBeenCalledWith(calendar('2025-06-09', 7));
     expect(screen.getByText('Loading the calendar…')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Week of 9 June 2025' })).toBeInTheDocument();
   });
@@ -129,14 +134,14 @@ describe('the Calendar tab', () => {
 
     api.get.mockReturnValue(never());
     await user.click(screen.getByRole('button', { name: 'Next day' }));
-    expect(api.get).toHaveBeenCalledWith('/api/admin/calendar?from=2025-06-11&days=1');
+    expect(api.get).toHaveBeenCalledWith(calendar('2025-06-11', 1));
   });
 
   it("When a day's heading is pressed in the week, then that day opens in the Day view", async () => {
     api.get.mockReturnValue(never());
     const { user } = renderTab();
     await user.click(screen.getByRole('button', { name: 'Thu 12 Jun: show the day' }));
-    expect(api.get).toHaveBeenCalledWith('/api/admin/calendar?from=2025-06-12&days=1');
+    expect(api.get).toHaveBeenCalledWith(calendar('2025-06-12', 1));
     expect(screen.getByRole('heading', { name: 'Thursday 12th of June 2025' })).toBeInTheDocument();
   });
 
@@ -144,10 +149,10 @@ describe('the Calendar tab', () => {
     api.get.mockReturnValue(never());
     const { user } = renderTab();
     await user.click(screen.getByRole('button', { name: 'Next week' }));
-    expect(api.get).toHaveBeenLastCalledWith('/api/admin/calendar?from=2025-06-16&days=7');
+    expect(api.get).toHaveBeenLastCalledWith(calendar('2025-06-16', 7));
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
-    expect(api.get).toHaveBeenLastCalledWith('/api/admin/calendar?from=2025-06-02&days=7');
+    expect(api.get).toHaveBeenLastCalledWith(calendar('2025-06-02', 7));
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(screen.getByRole('heading', { name: 'Week of 9 June 2025' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /^Tue 10 Jun/ })).toBeInTheDocument();

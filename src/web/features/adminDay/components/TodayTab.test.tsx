@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { adminApi } from '../../../../contract/api/admin';
 import type { TodayResponse } from '../../../../contract/workspace';
 import { emailProblemQueries } from '../../../api/admin/emailProblemsApi';
 import { workspaceQueries } from '../../../api/admin/workspaceApi';
+import { addressOf } from '../../../api/call';
 import { OpenBookingContext } from '../../../components/admin/openBooking';
 import { api, never, offline } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
@@ -51,7 +53,7 @@ describe('the Today tab', () => {
     api.get.mockReturnValue(never());
     renderTab();
     expect(screen.getByText('Loading today…')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/api/admin/today');
+    expect(api.get).toHaveBeenCalledWith(addressOf(adminApi.today));
   });
 
   it("When today can't be loaded, then it says so with a way to try again", async () => {

@@ -4,23 +4,15 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type {
-  AdminBookingCard,
-  AdminBookingsPage,
-  BookingGroup,
-  BookingGroupCounts,
-  BookingSearch,
-  RevenueResponse,
-} from '../../../../contract/admin';
+import type { AdminBookingCard, BookingGroup, BookingSearch } from '../../../../contract/admin';
+import { adminApi } from '../../../../contract/api/admin';
+import { ownerApi } from '../../../../contract/api/owner';
 import { adminKeys, useAdminChange } from '../../../api/admin/adminApi';
-import { getJson, postJson } from '../../../api/client';
+import { call } from '../../../api/call';
 
-function searchParams(search: BookingSearch, more: Record<string, string> = {}): string {
-  return new URLSearchParams({
-    ...more,
-    status: search.status,
-    ...(search.q ? { q: search.q } : {}),
-  }).toString();
+/** The search as the address carries it: its status, and its words when there are any. */
+function searchQuery(search: BookingSearch) {
+  return { status: search.status, ...(search.q ? { q: search.q } : {}) };
 }
 
 export const bookingsKeys = {
@@ -34,23 +26,21 @@ export const bookingsQueries = {
   revenue: (month: string | null) =>
     queryOptions({
       queryKey: bookingsKeys.revenue(month),
-      queryFn: () =>
-        getJson<RevenueResponse>(`/api/admin/revenue${month ? `?month=${month}` : ''}`),
+      queryFn: () => call(adminApi.revenue, { query: month ? { month } : {} }),
     }),
   bookingCounts: (search: BookingSearch) =>
     queryOptions({
       queryKey: bookingsKeys.bookingCounts(search),
-      queryFn: () =>
-        getJson<BookingGroupCounts>(`/api/admin/bookings/counts?${searchParams(search)}`),
+      queryFn: () => call(adminApi.bookingCounts, { query: searchQuery(search) }),
     }),
   /** A group's cards, a page at a time, each page asked for after the last one's cursor. */
   bookings: (group: BookingGroup, search: BookingSearch, enabled = true) =>
     infiniteQueryOptions({
       queryKey: bookingsKeys.bookings(group, search),
       queryFn: ({ pageParam }) =>
-        getJson<AdminBookingsPage>(
-          `/api/admin/bookings?${searchParams(search, { group })}${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`,
-        ),
+        call(adminApi.bookings, {
+          query: { group, ...searchQuery(search), ...(pageParam ? { after: pageParam } : {}) },
+        }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.next,
       enabled,
@@ -66,5 +56,5 @@ export const useBookingPages = (group: BookingGroup, search: BookingSearch, enab
 
 export const useChangeTime = () =>
   useAdminChange((input: { booking: AdminBookingCard; time: string }) =>
-    postJson<{ moved: true }>(`/api/admin/bookings/${input.booking.id}/time`, { time: input.time }),
+    call(ownerApi.changeTime, { params: { id: input.booking.id }, body: { time: input.time } }),
   );

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddDiscountRequest, AdminDiscountRow } from '../../../../contract/admin';
+import type { AddDiscountRequest } from '../../../../contract/admin';
+import { adminApi } from '../../../../contract/api/admin';
 import { adminKeys, useAdminChange } from '../../../api/admin/adminApi';
-import { getJson, postJson } from '../../../api/client';
+import { call } from '../../../api/call';
 import type { NumberOrText } from '../../../lib/numberOrText';
 
 export const discountsKeys = {
@@ -12,7 +13,7 @@ export const discountsQueries = {
   discounts: () =>
     queryOptions({
       queryKey: discountsKeys.discounts(),
-      queryFn: () => getJson<AdminDiscountRow[]>('/api/admin/discounts'),
+      queryFn: () => call(adminApi.discounts),
     }),
 };
 
@@ -25,11 +26,15 @@ export type NewDiscount = Omit<AddDiscountRequest, 'percent' | 'maxUsage'> & {
 };
 
 export const useAddDiscount = () =>
-  useAdminChange((input: NewDiscount) => postJson<{ id: number }>('/api/admin/discounts', input));
+  useAdminChange((input: NewDiscount) =>
+    // The numbers go as typed when they are none, for the server to refuse by field.
+    call(adminApi.addDiscount, { body: input as AddDiscountRequest }),
+  );
 
 export const useDiscountActive = () =>
   useAdminChange((input: { id: number; active: boolean }) =>
-    postJson<{ active: boolean }>(`/api/admin/discounts/${input.id}/active`, {
-      active: input.active,
+    call(adminApi.setDiscountActive, {
+      params: { id: input.id },
+      body: { active: input.active },
     }),
   );

@@ -5,9 +5,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { adminApi } from '../../../../contract/api/admin';
+import { ownerApi } from '../../../../contract/api/owner';
 import type { AdminPass, AdminPasses, PassRefundRequest } from '../../../../contract/passes';
 import { adminKeys } from '../../../api/admin/adminApi';
-import { getJson, postJson } from '../../../api/client';
+import { call } from '../../../api/call';
 
 /** Under the admin key, so that any admin change reads the passes afresh too. */
 export const passesKeys = {
@@ -20,10 +22,7 @@ export const passesQueries = {
   page: (after: string | null = null) =>
     queryOptions({
       queryKey: passesKeys.page(after),
-      queryFn: () =>
-        getJson<AdminPasses>(
-          `/api/admin/passes${after ? `?${new URLSearchParams({ after })}` : ''}`,
-        ),
+      queryFn: () => call(adminApi.passes, { query: after ? { after } : {} }),
     }),
 };
 
@@ -51,7 +50,7 @@ export function useRefundPass() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ passId, ...body }: PassRefundInput) =>
-      postJson<AdminPass>(`/api/admin/passes/${passId}/refund`, body),
+      call(ownerApi.refundPass, { params: { id: passId }, body }),
     onSuccess: (pass) => showPass(client, pass),
     onSettled: () => void client.invalidateQueries({ queryKey: adminKeys.all }),
   });

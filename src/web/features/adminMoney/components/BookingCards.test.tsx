@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminBookingsPage } from '../../../../contract/admin';
+import { adminApi } from '../../../../contract/api/admin';
+import { addressOf } from '../../../api/call';
 import { aBookingCard as card } from '../../../components/admin/bookingCardTestData';
-import { api, offline } from '../../../testing/fakeApi';
+import { answer, api, offline } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { BookingGroupCards } from './BookingCards';
 
@@ -13,13 +15,14 @@ const page = (from: number, to: number, next: string | null): AdminBookingsPage 
   next,
 });
 
-const FIRST = '/api/admin/bookings?group=upcoming&status=confirmed';
-const SECOND = `${FIRST}&after=after-25`;
+const first = { group: 'upcoming', status: 'confirmed' } as const;
+const second = { ...first, after: 'after-25' };
+const FIRST = addressOf(adminApi.bookings, { query: first });
+const SECOND = addressOf(adminApi.bookings, { query: second });
 
-function renderGroup(second: () => Promise<AdminBookingsPage>) {
-  api.get.mockImplementation((url: string) =>
-    url === SECOND ? second() : Promise.resolve(page(1, 25, 'after-25')),
-  );
+function renderGroup(secondPage: () => Promise<AdminBookingsPage>) {
+  answer(adminApi.bookings, { query: first }, page(1, 25, 'after-25'));
+  answer(adminApi.bookings, { query: second }, () => secondPage());
   return renderWithApi(
     <BookingGroupCards
       group="upcoming"

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminDiscountRow } from '../../../../contract/admin';
-import { api, byPath, never, offline, refusal } from '../../../testing/fakeApi';
+import { adminApi } from '../../../../contract/api/admin';
+import { addressOf } from '../../../api/call';
+import { answer, api, never, offline, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { discountsQueries } from '../api/discountsApi';
 import { DiscountsTab } from './DiscountsTab';
@@ -44,7 +46,7 @@ describe('the Discounts tab', () => {
     renderTab();
     expect(screen.getByText('Loading the discounts…')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/api/admin/discounts');
+    expect(api.get).toHaveBeenCalledWith(addressOf(adminApi.discounts));
   });
 
   it("When the discounts can't be loaded, then it says so and shows no table", async () => {
@@ -89,7 +91,10 @@ describe('the Discounts tab', () => {
     api.post.mockReturnValue(never());
     const { user } = renderTab([spring, summer]);
     await user.click(screen.getByRole('button', { name: 'Switch SPRING10 off' }));
-    expect(api.post).toHaveBeenCalledWith('/api/admin/discounts/1/active', { active: false });
+    expect(api.post).toHaveBeenCalledWith(
+      addressOf(adminApi.setDiscountActive, { params: { id: 1 } }),
+      { active: false },
+    );
     expect(screen.getByRole('button', { name: 'Switch SPRING10 off' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Switch SUMMER25 on' })).toBeDisabled();
   });
@@ -99,7 +104,7 @@ describe('the Discounts tab', () => {
       refusal('request/invalid', { percent: 'The amount is a number from 0 to 100.' }),
     );
     // After any change, refused or not, the list is read afresh.
-    api.get.mockImplementation(byPath('GET', { '/api/admin/discounts': [] }));
+    answer(adminApi.discounts, []);
     const { user } = renderTab([]);
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Discount' });
@@ -108,7 +113,7 @@ describe('the Discounts tab', () => {
     await user.type(within(dialog).getByLabelText('Max usage'), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Add Discount' }));
     // JSON has no NaN: a missing number must never travel as null.
-    expect(api.post).toHaveBeenCalledWith('/api/admin/discounts', {
+    expect(api.post).toHaveBeenCalledWith(addressOf(adminApi.addDiscount), {
       name: 'Autumn',
       code: 'AUTUMN5',
       percent: '',

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '../../../../contract/api/admin';
+import { ownerApi } from '../../../../contract/api/owner';
 import type { AdminPass, AdminPasses } from '../../../../contract/passes';
-import { api, never, refusal } from '../../../testing/fakeApi';
+import { addressOf } from '../../../api/call';
+import { answer, api, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { PassesTab } from './PassesTab';
 
@@ -39,20 +42,23 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => pass(from + index));
 
 /** The server's pages: 30 passes sold, 25 then 5. */
-function twoPages(url: string): Promise<AdminPasses> {
-  if (url === '/api/admin/passes?after=after-25') {
-    return Promise.resolve({ totals, passes: range(26, 30), next: null });
-  }
-  if (url !== '/api/admin/passes') return never();
-  return Promise.resolve({ totals, passes: range(1, 25), next: 'after-25' });
+function twoPages() {
+  answer(adminApi.passes, { totals, passes: range(1, 25), next: 'after-25' });
+  answer(
+    adminApi.passes,
+    { query: { after: 'after-25' } },
+    {
+      totals,
+      passes: range(26, 30),
+      next: null,
+    },
+  );
 }
 
 /** One page of the passes given, read afresh each time it is asked for. */
 function onePage(passes: AdminPass[]) {
-  const page = { totals, passes, next: null };
-  api.get.mockImplementation((url: string) =>
-    url === '/api/admin/passes' ? Promise.resolve(page) : never(),
-  );
+  const page: AdminPasses = { totals, passes, next: null };
+  answer(adminApi.passes, () => page);
   return page;
 }
 
@@ -86,7 +92,7 @@ describe('the Passes tab', () => {
       'Sessions lost when passes ran out: 12',
       "These figures leave out test accounts' passes.",
     ]);
-    expect(api.get).toHaveBeenCalledWith('/api/admin/passes');
+    expect(api.get).toHaveBeenCalledWith(addressOf(adminApi.passes));
   });
 
   it('When a pass is listed, then its row says who, what, the sessions used, left and taken off, the money and how long it lasts', async () => {
@@ -149,7 +155,7 @@ describe('the Passes tab', () => {
   });
 
   it('When more passes were sold than a page holds, then 25 show, and Next and Previous move by the server’s cursor', async () => {
-    api.get.mockImplementation((url: string) => twoPages(url));
+    twoPages();
     const { user } = renderTab(false);
     expect(await screen.findByText('Passes 1–25')).toBeInTheDocument();
     expect(rows()).toHaveLength(25);
@@ -157,7 +163,9 @@ describe('the Passes tab', () => {
 
     await user.click(within(pager()).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Passes 26–30')).toBeInTheDocument();
-    expect(api.get).toHaveBeenLastCalledWith('/api/admin/passes?after=after-25');
+    expect(api.get).toHaveBeenLastCalledWith(
+      addressOf(adminApi.passes, { query: { after: 'after-25' } }),
+    );
     expect(rows().map((row) => cells(row)[0])).toEqual(range(26, 30).map((p) => `${p.customer} `));
     expect(within(pager()).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
 
@@ -299,7 +307,7 @@ describe('the Passes tab', () => {
     await user.type(field('Reason'), '  They moved away.  ');
     await user.click(refundButton());
 
-    expect(api.post).toHaveBeenCalledWith('/api/admin/passes/99/refund', {
+    expect(api.post).toHaveBeenCalledWith(addressOf(ownerApi.refundPass, { params: { id: 99 } }), {
       sessions: 2,
       amountPence: 2000,
       reason: 'They moved away.',

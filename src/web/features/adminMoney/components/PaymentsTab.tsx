@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import type { BookingGroup, BookingSearch, RevenueResponse } from '../../../../contract/admin';
+import { adminApi } from '../../../../contract/api/admin';
 import { monthLabel, parseYearMonth } from '../../../../domain/calendar';
 import { formatPence } from '../../../../domain/money';
+import { addressOf } from '../../../api/call';
 import { formStyles } from '../../../components/Field';
 import { ErrorNotice, LoadingState, QueryWaiting } from '../../../components/PageState';
 import { useBookingCounts, useRevenue } from '../api/bookingsApi';
@@ -63,7 +65,7 @@ function Takings() {
     <section aria-label="Takings">
       <div className={styles.monthRow}>
         <MonthSelect revenue={takings} onMonth={setMonth} />
-        <a href={`/api/admin/export.csv?month=${takings.month}`} download>
+        <a href={addressOf(adminApi.exportCsv, { query: { month: takings.month } })} download>
           Export {label(takings.month)} as CSV
         </a>
       </div>

@@ -1,17 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CalendarFeedAddress,
-  NewCalendarFeedAddress,
-} from '../../../../contract/ownerNotices';
+import { ownerApi } from '../../../../contract/api/owner';
+import type { CalendarFeedAddress } from '../../../../contract/ownerNotices';
 import { adminKeys } from '../../../api/admin/adminApi';
-import { getJson, postJson } from '../../../api/client';
+import { call } from '../../../api/call';
 
 export const calendarFeedKeys = { all: [...adminKeys.all, 'calendar-feed'] as const };
 
 export const calendarFeedQuery = () =>
   queryOptions({
     queryKey: calendarFeedKeys.all,
-    queryFn: () => getJson<CalendarFeedAddress>('/api/admin/calendar-feed'),
+    queryFn: () => call(ownerApi.calendarFeed),
   });
 
 export const useCalendarFeed = () => useQuery(calendarFeedQuery());
@@ -20,7 +18,7 @@ export const useCalendarFeed = () => useQuery(calendarFeedQuery());
 export function useMakeCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => postJson<NewCalendarFeedAddress>('/api/admin/calendar-feed'),
+    mutationFn: () => call(ownerApi.newCalendarFeed),
     onSuccess: (made) => {
       client.setQueryData(calendarFeedKeys.all, { url: made.url } satisfies CalendarFeedAddress);
       void client.invalidateQueries({ queryKey: [...adminKeys.all, 'activity'] });

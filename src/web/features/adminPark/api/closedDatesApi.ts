@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminBookingCard, ClosedDateRow } from '../../../../contract/admin';
+import { ownerApi } from '../../../../contract/api/owner';
 import { adminKeys, useAdminChange } from '../../../api/admin/adminApi';
-import { getJson, postJson } from '../../../api/client';
-
-export type BookingOnDate = Pick<AdminBookingCard, 'id' | 'who' | 'time' | 'minutes' | 'status'>;
+import { call } from '../../../api/call';
 
 export const closedDatesKeys = {
   closedDates: () => [...adminKeys.all, 'closed-dates'] as const,
@@ -15,12 +13,12 @@ export const closedDatesQueries = {
   closedDates: () =>
     queryOptions({
       queryKey: closedDatesKeys.closedDates(),
-      queryFn: () => getJson<ClosedDateRow[]>('/api/admin/closed-dates'),
+      queryFn: () => call(ownerApi.closedDates),
     }),
   bookingsOnDate: (date: string | null) =>
     queryOptions({
       queryKey: closedDatesKeys.bookingsOnDate(date),
-      queryFn: () => getJson<BookingOnDate[]>(`/api/admin/closed-dates/bookings?date=${date}`),
+      queryFn: () => call(ownerApi.closedDateBookings, { query: { date: date ?? '' } }),
       enabled: date !== null,
     }),
 };
@@ -31,10 +29,8 @@ export const useBookingsOnDate = (date: string | null) =>
 
 export const useCloseDate = () =>
   useAdminChange((input: { date: string; reason: string }) =>
-    postJson<{ date: string; cancelled: number; refunded: number }>('/api/admin/closures', input),
+    call(ownerApi.closeDay, { body: input }),
   );
 
 export const useReopenDate = () =>
-  useAdminChange((date: string) =>
-    postJson<{ reopened: string }>('/api/admin/closed-dates/reopen', { date }),
-  );
+  useAdminChange((date: string) => call(ownerApi.reopenDay, { body: { date } }));

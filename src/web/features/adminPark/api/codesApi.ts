@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChangeCodeResponse, CodesResponse, WeekBooking } from '../../../../contract/admin';
+import { adminApi } from '../../../../contract/api/admin';
+import { ownerApi } from '../../../../contract/api/owner';
 import { adminKeys, useAdminChange } from '../../../api/admin/adminApi';
-import { getJson, postJson } from '../../../api/client';
+import { call } from '../../../api/call';
 
 export const codesKeys = {
   codes: () => [...adminKeys.all, 'codes'] as const,
@@ -13,7 +14,7 @@ export const codesQueries = {
   codes: () =>
     queryOptions({
       queryKey: codesKeys.codes(),
-      queryFn: () => getJson<CodesResponse>('/api/admin/codes'),
+      queryFn: () => call(adminApi.codes),
     }),
   /** What changing a week's code reaches; read afresh each time the change is opened. */
   weekBookings: (month: string, week: number) =>
@@ -21,7 +22,7 @@ export const codesQueries = {
       queryKey: codesKeys.weekBookings(month, week),
       queryFn: () => {
         const [year, monthNumber] = month.split('-').map(Number);
-        return getJson<WeekBooking[]>(`/api/admin/codes/${year}/${monthNumber}/${week}/bookings`);
+        return call(ownerApi.weekBookings, { params: { year, month: monthNumber, week } });
       },
       staleTime: 0,
     }),
@@ -34,8 +35,8 @@ export const useWeekBookings = (month: string, week: number) =>
 export const useChangeCode = () =>
   useAdminChange((input: { month: string; week: number; code: string | null; notify: boolean }) => {
     const [year, month] = input.month.split('-').map(Number);
-    return postJson<ChangeCodeResponse>(`/api/admin/codes/${year}/${month}/${input.week}`, {
-      code: input.code,
-      notify: input.notify,
+    return call(ownerApi.changeCode, {
+      params: { year, month, week: input.week },
+      body: { code: input.code, notify: input.notify },
     });
   });

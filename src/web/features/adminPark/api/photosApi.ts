@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { photosApi } from '../../../../contract/api/owner';
 import type { ApiError } from '../../../../contract/errors';
 import type { AdminPhotos, PhotoPlace, PlacedPhoto } from '../../../../contract/photos';
 import { adminKeys } from '../../../api/admin/adminApi';
-import { ApiRequestError, getJson, postJson } from '../../../api/client';
+import { addressOf, call, checked } from '../../../api/call';
+import { ApiRequestError, OFFLINE_MESSAGE } from '../../../api/client';
 import { parkKeys } from '../../../api/park';
 
 export const photoKeys = { all: [...adminKeys.all, 'photos'] as const };
@@ -10,13 +12,10 @@ export const photoKeys = { all: [...adminKeys.all, 'photos'] as const };
 export const photosQuery = () =>
   queryOptions({
     queryKey: photoKeys.all,
-    queryFn: () => getJson<AdminPhotos>('/api/admin/photos'),
+    queryFn: () => call(photosApi.photos),
   });
 
 export const usePhotos = () => useQuery(photosQuery());
-
-const OFFLINE_MESSAGE =
-  "We can't reach the park's booking system. Check your connection and try again.";
 
 function refusal(request: XMLHttpRequest): ApiRequestError {
   const error = (request.response as ApiError | null)?.error;
@@ -37,15 +36,19 @@ export function sendPhoto(
   form.append('file', upload.file);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/admin/photos');
+    request.open(photosApi.upload.method, addressOf(photosApi.upload));
     request.responseType = 'json';
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      if (request.status >= 200 && request.status < 300) resolve(request.response as AdminPhotos);
-      else reject(refusal(request));
+      if (request.status < 200 || request.status >= 300) return reject(refusal(request));
+      try {
+        resolve(checked(photosApi.upload, request.response));
+      } catch (broken) {
+        reject(broken);
+      }
     };
     request.onerror = () => reject(new ApiRequestError(0, 'network', OFFLINE_MESSAGE));
     request.send(form);
@@ -70,13 +73,13 @@ export const useUploadPhoto = (onProgress: (fraction: number) => void) =>
 
 export const useChangeAlt = () =>
   usePhotoChange((input: { id: number; alt: string }) =>
-    postJson<AdminPhotos>(`/api/admin/photos/${input.id}/alt`, { alt: input.alt }),
+    call(photosApi.changeAlt, { params: { id: input.id }, body: { alt: input.alt } }),
   );
 
 export const useRemovePhoto = () =>
-  usePhotoChange((id: number) => postJson<AdminPhotos>(`/api/admin/photos/${id}/remove`));
+  usePhotoChange((id: number) => call(photosApi.remove, { params: { id } }));
 
 export const useSetPlace = () =>
   usePhotoChange((input: { place: PhotoPlace; photos: PlacedPhoto[] }) =>
-    postJson<AdminPhotos>(`/api/admin/photo-places/${input.place}`, { photos: input.photos }),
+    call(photosApi.setPlace, { params: { place: input.place }, body: { photos: input.photos } }),
   );

@@ -1,13 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  AdminSettings,
-  SaveResult,
-  SettingsSection,
-  sectionSchemas,
-} from '../../../../contract/settings';
+import { settingsApi } from '../../../../contract/api/owner';
+import type { SettingsSection, sectionSchemas } from '../../../../contract/settings';
 import { adminKeys } from '../../../api/admin/adminApi';
-import { getJson, postJson } from '../../../api/client';
+import { type CallInput, call } from '../../../api/call';
 import { parkKeys } from '../../../api/park';
 import { textsKeys } from '../../../api/texts';
 
@@ -16,7 +12,7 @@ export const settingsKeys = { all: [...adminKeys.all, 'settings'] as const };
 export const settingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.all,
-    queryFn: () => getJson<AdminSettings>('/api/admin/settings'),
+    queryFn: () => call(settingsApi.settings),
   });
 
 export const useSettings = () => useQuery(settingsQuery());
@@ -32,8 +28,11 @@ export type SectionInput<S extends SettingsSection> = z.input<(typeof sectionSch
 export function useSaveSection<S extends SettingsSection>(section: S) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ value, confirm }: { value: SectionInput<S>; confirm?: boolean }) =>
-      postJson<SaveResult>(`/api/admin/settings/${section}${confirm ? '?confirm=yes' : ''}`, value),
+    mutationFn: ({ value, confirm }: { value: SectionInput<S>; confirm?: boolean }) => {
+      const endpoint: (typeof settingsApi.save)[SettingsSection] = settingsApi.save[section];
+      const input = { query: confirm ? { confirm: 'yes' as const } : {}, body: value };
+      return call(endpoint, input as CallInput<typeof endpoint>);
+    },
     onSuccess: (result) => {
       if (!result.saved) return;
       client.setQueryData(settingsKeys.all, result.settings);

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CodesResponse, WeekBooking } from '../../../../contract/admin';
-import { api, never } from '../../../testing/fakeApi';
+import { adminApi } from '../../../../contract/api/admin';
+import { ownerApi } from '../../../../contract/api/owner';
+import { addressOf } from '../../../api/call';
+import { answer, api, never } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { codesQueries } from '../api/codesApi';
 import { CodesTab } from './CodesTab';
@@ -31,12 +34,13 @@ const booking = (id: number, who: string, time: string, canEmail = true): WeekBo
   canEmail,
 });
 
+/** June's week 3, as the addresses of its code have it. */
+const week3 = { year: 2025, month: 6, week: 3 };
+
 /** The Codes tab as a super admin sees it, the week's bookings being what the server answers. */
 async function openWeek3(reached: WeekBooking[] | Promise<never>) {
-  api.get.mockImplementation((url: string) => {
-    if (url === '/api/admin/codes') return Promise.resolve(codes);
-    return Array.isArray(reached) ? Promise.resolve(reached) : reached;
-  });
+  answer(adminApi.codes, codes);
+  answer(ownerApi.weekBookings, { params: week3 }, reached);
   const rendered = renderWithApi(<CodesTab superAdmin />, {
     known: (client) => client.setQueryData(codesQueries.codes().queryKey, codes),
   });
@@ -53,7 +57,7 @@ describe('changing a gate code on the Codes tab', () => {
       booking(13, 'ann@example.com', '15:00'),
       booking(14, 'Manual Booking', '16:00', false),
     ]);
-    expect(api.get).toHaveBeenCalledWith('/api/admin/codes/2025/6/3/bookings');
+    expect(api.get).toHaveBeenCalledWith(addressOf(ownerApi.weekBookings, { params: week3 }));
     const listed = await within(dialog).findByRole('list', {
       name: 'Bookings the new code reaches',
     });
@@ -75,7 +79,7 @@ describe('changing a gate code on the Codes tab', () => {
     await user.type(within(dialog).getByLabelText('New code for week 3'), '4821');
     api.post.mockReturnValue(never());
     await user.click(save);
-    expect(api.post).toHaveBeenCalledWith('/api/admin/codes/2025/6/3', {
+    expect(api.post).toHaveBeenCalledWith(addressOf(ownerApi.changeCode, { params: week3 }), {
       code: '4821',
       notify: true,
     });
@@ -90,7 +94,7 @@ describe('changing a gate code on the Codes tab', () => {
     await user.type(within(dialog).getByLabelText('New code for week 3'), '4821');
     api.post.mockReturnValue(never());
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(api.post).toHaveBeenCalledWith('/api/admin/codes/2025/6/3', {
+    expect(api.post).toHaveBeenCalledWith(addressOf(ownerApi.changeCode, { params: week3 }), {
       code: '4821',
       notify: false,
     });

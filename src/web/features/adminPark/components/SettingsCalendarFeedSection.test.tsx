@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ownerApi } from '../../../../contract/api/owner';
+import { addressOf } from '../../../api/call';
 import { api } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { calendarFeedQuery } from '../api/calendarFeedApi';
@@ -22,7 +24,7 @@ describe('the Calendar feed section of the Settings tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Make an address' }));
 
-    expect(api.post).toHaveBeenCalledWith('/api/admin/calendar-feed');
+    expect(api.post).toHaveBeenCalledWith(addressOf(ownerApi.newCalendarFeed), {});
     expect(await screen.findByLabelText('Feed address')).toHaveValue(NEW);
     expect(screen.getByRole('status')).toHaveTextContent('The address is ready.');
   });

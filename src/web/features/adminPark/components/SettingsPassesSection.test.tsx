@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { settingsApi } from '../../../../contract/api/owner';
+import { siteApi } from '../../../../contract/api/site';
 import type { PassTypesSection } from '../../../../contract/passes';
 import type { AdminSettings, SaveResult } from '../../../../contract/settings';
-import { api, byPath, never, refusal } from '../../../testing/fakeApi';
+import { addressOf } from '../../../api/call';
+import { answer, api, never, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { parkAnswer } from '../../../testing/testPark';
 import { settingsQuery } from '../api/settingsApi';
@@ -68,7 +71,7 @@ describe('the Session passes section', () => {
     };
     api.post.mockResolvedValue(saved([tenHours, { ...added, id: 2 }]));
     // A saved section reads the park afresh, as every page shows it.
-    api.get.mockImplementation(byPath('GET', { '/api/park': parkAnswer() }));
+    answer(siteApi.park, parkAnswer());
     const { user } = renderSection();
     await user.click(screen.getByRole('button', { name: 'Add a pass' }));
     const second = within(pass(2));
@@ -85,13 +88,13 @@ describe('the Session passes section', () => {
     await user.click(second.getByLabelText('On sale'));
     await user.click(save());
 
-    expect(api.post).toHaveBeenCalledWith('/api/admin/settings/passes', [tenHours, added]);
+    expect(api.post).toHaveBeenCalledWith(addressOf(settingsApi.save.passes), [tenHours, added]);
     expect(await within(section()).findByRole('status')).toHaveTextContent('Saved.');
     expect(second.getByLabelText('Price (£)')).toHaveValue('37.50');
 
     // Saved again, the new pass goes with the id the server gave it.
     await user.click(save());
-    expect(api.post).toHaveBeenLastCalledWith('/api/admin/settings/passes', [
+    expect(api.post).toHaveBeenLastCalledWith(addressOf(settingsApi.save.passes), [
       tenHours,
       { ...added, id: 2 },
     ]);
@@ -133,7 +136,7 @@ describe('the Session passes section', () => {
     expect(screen.queryByRole('group', { name: 'Pass 1' })).not.toBeInTheDocument();
     expect(section()).toHaveTextContent('No passes yet.');
     await user.click(save());
-    expect(api.post).toHaveBeenCalledWith('/api/admin/settings/passes', []);
+    expect(api.post).toHaveBeenCalledWith(addressOf(settingsApi.save.passes), []);
   });
 
   it('When there are ten kinds of pass, then no more can be added', () => {

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { photosApi } from '../../../../contract/api/owner';
 import type { AdminPhoto, AdminPhotos } from '../../../../contract/photos';
+import { addressOf } from '../../../api/call';
 import { api, never, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { photosQuery } from '../api/photosApi';
@@ -76,13 +78,16 @@ describe('the Photos section of the Settings tab', () => {
     await user.click(within(gallery).getByRole('button', { name: 'Move photo #3 up' }));
     await user.click(save);
 
-    expect(api.post).toHaveBeenCalledWith('/api/admin/photo-places/home-gallery', {
-      photos: [
-        { photoId: 2, caption: 'Room to run' },
-        { photoId: 3, caption: '' },
-        { photoId: 1, caption: 'The gate' },
-      ],
-    });
+    expect(api.post).toHaveBeenCalledWith(
+      addressOf(photosApi.setPlace, { params: { place: 'home-gallery' } }),
+      {
+        photos: [
+          { photoId: 2, caption: 'Room to run' },
+          { photoId: 3, caption: '' },
+          { photoId: 1, caption: 'The gate' },
+        ],
+      },
+    );
   });
 
   it('When the banner has its photo, then it offers no other and asks for no caption', () => {
@@ -123,7 +128,7 @@ describe('the Photos section of the Settings tab', () => {
     expect(api.post).not.toHaveBeenCalled();
     await user.click(within(row).getByRole('button', { name: 'Delete photo' }));
     await user.click(within(row).getByRole('button', { name: 'Yes, delete it' }));
-    expect(api.post).toHaveBeenCalledWith('/api/admin/photos/1/remove');
+    expect(api.post).toHaveBeenCalledWith(addressOf(photosApi.remove, { params: { id: 1 } }), {});
   });
 
   it('When alt text is emptied, then it is refused before anything is sent', async () => {

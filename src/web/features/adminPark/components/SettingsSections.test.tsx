@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { settingsApi } from '../../../../contract/api/owner';
+import { siteApi } from '../../../../contract/api/site';
 import type { AdminSettings, SaveResult } from '../../../../contract/settings';
-import { api, byPath, never, refusal } from '../../../testing/fakeApi';
+import { addressOf } from '../../../api/call';
+import { answer, api, never, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { parkAnswer } from '../../../testing/testPark';
 import { SettingsOpeningSection } from './SettingsOpeningSection';
@@ -51,7 +54,7 @@ describe('the Park section', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save park' }));
 
-    expect(api.post).toHaveBeenCalledWith('/api/admin/settings/park', {
+    expect(api.post).toHaveBeenCalledWith(addressOf(settingsApi.save.park), {
       ...testSettings().park,
       addressLines: ['Home Farm', 'Little Lane', 'ZZ1 1ZZ'],
       map: { lat: 51.75, lng: -1.5 },
@@ -99,7 +102,7 @@ describe('the Prices section', () => {
     );
     api.post.mockResolvedValue(saved({ prices }));
     // A saved section reads the park afresh, as every page shows it.
-    api.get.mockImplementation(byPath('GET', { '/api/park': parkAnswer() }));
+    answer(siteApi.park, parkAnswer());
     const { user } = renderWithApi(<SettingsPricesSection settings={testSettings()} />);
     await user.clear(screen.getByLabelText('1-4 dogs, 1 hour'));
     await user.type(screen.getByLabelText('1-4 dogs, 1 hour'), '12');
@@ -107,7 +110,7 @@ describe('the Prices section', () => {
     await user.type(screen.getByLabelText('5-6 dogs, 1 hour'), '£19.99');
     await user.click(screen.getByRole('button', { name: 'Save prices' }));
 
-    expect(api.post).toHaveBeenCalledWith('/api/admin/settings/prices', prices);
+    expect(api.post).toHaveBeenCalledWith(addressOf(settingsApi.save.prices), prices);
     expect(await within(section()).findByRole('status')).toHaveTextContent('Saved.');
     expect(screen.getByLabelText('1-4 dogs, 1 hour')).toHaveValue('12.00');
     expect(screen.getByLabelText('5-6 dogs, 1 hour')).toHaveValue('19.99');
@@ -145,7 +148,7 @@ describe('the Booking rules section', () => {
     await user.type(screen.getByLabelText('Handover gap (minutes)'), '10');
     await user.click(screen.getByLabelText('30 minutes'));
     await user.click(screen.getByRole('button', { name: 'Save booking rules' }));
-    expect(api.post).toHaveBeenCalledWith('/api/admin/settings/booking-rules', {
+    expect(api.post).toHaveBeenCalledWith(addressOf(settingsApi.save['booking-rules']), {
       ...testSettings().bookingRules,
       slotLengths: [60],
       handoverMinutes: 10,
@@ -180,7 +183,7 @@ describe('the Opening section', () => {
       at === 5 ? { opens: '08:00', closes: '16:30' } : day,
     );
     const sent = { ...testSettings().opening, hours: { weekly, seasons: [] } };
-    expect(api.post).toHaveBeenLastCalledWith('/api/admin/settings/opening', sent);
+    expect(api.post).toHaveBeenLastCalledWith(addressOf(settingsApi.save.opening), sent);
     const question = await screen.findByRole('alert');
     expect(question).toHaveTextContent('This booking would fall outside the new hours.');
     expect(within(question).getByRole('listitem')).toHaveTextContent(
@@ -190,9 +193,12 @@ describe('the Opening section', () => {
 
     api.post.mockResolvedValueOnce(saved({ opening: sent }));
     // A saved section reads the park afresh, as every page shows it.
-    api.get.mockImplementation(byPath('GET', { '/api/park': parkAnswer() }));
+    answer(siteApi.park, parkAnswer());
     await user.click(screen.getByRole('button', { name: 'Save and keep these bookings' }));
-    expect(api.post).toHaveBeenLastCalledWith('/api/admin/settings/opening?confirm=yes', sent);
+    expect(api.post).toHaveBeenLastCalledWith(
+      addressOf(settingsApi.save.opening, { query: { confirm: 'yes' } }),
+      sent,
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -211,7 +217,7 @@ describe('the Opening section', () => {
     await user.click(screen.getByRole('button', { name: 'Save opening' }));
 
     const usual = testSettings().opening.hours.weekly;
-    expect(api.post).toHaveBeenCalledWith('/api/admin/settings/opening', {
+    expect(api.post).toHaveBeenCalledWith(addressOf(settingsApi.save.opening), {
       ...testSettings().opening,
       hours: {
         weekly: usual,
@@ -233,7 +239,7 @@ describe('the Videos section', () => {
     const embed = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
     api.post.mockResolvedValue(saved({ videos: [{ title: 'The field', url: embed }] }));
     // A saved section reads the park afresh, as every page shows it.
-    api.get.mockImplementation(byPath('GET', { '/api/park': parkAnswer() }));
+    answer(siteApi.park, parkAnswer());
     const { user } = renderWithApi(<SettingsVideosSection settings={testSettings()} />);
     await user.click(screen.getByRole('button', { name: 'Add a video' }));
     const video = screen.getByRole('group', { name: 'Video 1' });
@@ -241,7 +247,7 @@ describe('the Videos section', () => {
     await user.type(within(video).getByLabelText('Video address'), 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: 'Save videos' }));
 
-    expect(api.post).toHaveBeenCalledWith('/api/admin/settings/videos', [
+    expect(api.post).toHaveBeenCalledWith(addressOf(settingsApi.save.videos), [
       { title: 'The field', url: 'https://youtu.be/dQw4w9WgXcQ' },
     ]);
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { settingsApi } from '../../../../contract/api/owner';
+import { siteApi } from '../../../../contract/api/site';
 import type { AdminSettings, SaveResult } from '../../../../contract/settings';
 import type { TextsSection } from '../../../../contract/texts';
-import { api, byPath, refusal } from '../../../testing/fakeApi';
+import { addressOf } from '../../../api/call';
+import { answer, api, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { parkAnswer } from '../../../testing/testPark';
 import { SettingsTextsSection } from './SettingsTextsSection';
@@ -56,7 +59,7 @@ describe('the Texts section', () => {
   it('When questions are moved, removed and added, then they are saved in the order shown', async () => {
     api.post.mockImplementation(async (_path, value) => saved(value as TextsSection));
     // A saved section reads the park afresh, as every page shows it.
-    api.get.mockImplementation(byPath('GET', { '/api/park': parkAnswer() }));
+    answer(siteApi.park, parkAnswer());
     const { user } = renderSection();
     expect(screen.getByRole('button', { name: 'Move question 1 up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move question 3 down' })).toBeDisabled();
@@ -74,7 +77,7 @@ describe('the Texts section', () => {
     await user.click(screen.getByRole('button', { name: 'Move question 2 down' }));
     await user.click(save());
 
-    expect(api.post).toHaveBeenCalledWith('/api/admin/settings/texts', {
+    expect(api.post).toHaveBeenCalledWith(addressOf(settingsApi.save.texts), {
       ...texts,
       faq: [
         { question: 'Third?', answer: 'Three.' },

@@ -2,7 +2,7 @@ import type { AdminSettings } from '../../../../contract/settings';
 
 const OPEN = { opens: '08:00', closes: '20:00' };
 
-/** What GET /api/admin/settings answers in the component tests: the seed's park, unchanged. */
+/** What the settings endpoint answers in the component tests: the seed's park, unchanged. */
 export function testSettings(): AdminSettings {
   return {
     park: {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityRow } from '../../../../contract/admin';
+import { adminApi } from '../../../../contract/api/admin';
 import { adminKeys } from '../../../api/admin/adminApi';
-import { getJson } from '../../../api/client';
+import { call } from '../../../api/call';
 
 export const activityKeys = {
   activity: (page: number) => [...adminKeys.all, 'activity', page] as const,
@@ -11,10 +11,7 @@ export const activityQueries = {
   activity: (page: number) =>
     queryOptions({
       queryKey: activityKeys.activity(page),
-      queryFn: () =>
-        getJson<{ page: number; total: number; rows: ActivityRow[] }>(
-          `/api/admin/activity?page=${page}`,
-        ),
+      queryFn: () => call(adminApi.activity, { query: { page } }),
     }),
 };
 

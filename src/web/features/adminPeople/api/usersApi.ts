@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCustomer, AdminUsersPage } from '../../../../contract/admin';
+import { adminApi } from '../../../../contract/api/admin';
+import { ownerApi } from '../../../../contract/api/owner';
 import type { Role } from '../../../../domain/accounts';
 import { adminKeys, useAdminChange } from '../../../api/admin/adminApi';
-import { getJson, postJson } from '../../../api/client';
+import { call } from '../../../api/call';
 
 export type UserSort = 'newest' | 'oldest';
 
@@ -18,18 +19,14 @@ export const usersQueries = {
     queryOptions({
       queryKey: usersKeys.users(sort, search, after),
       queryFn: () =>
-        getJson<AdminUsersPage>(
-          `/api/admin/users?${new URLSearchParams({
-            sort,
-            ...(search ? { q: search } : {}),
-            ...(after ? { after } : {}),
-          })}`,
-        ),
+        call(adminApi.users, {
+          query: { sort, ...(search ? { q: search } : {}), ...(after ? { after } : {}) },
+        }),
     }),
   customer: (id: string) =>
     queryOptions({
       queryKey: usersKeys.customer(id),
-      queryFn: () => getJson<AdminCustomer>(`/api/admin/users/${encodeURIComponent(id)}`),
+      queryFn: () => call(adminApi.user, { params: { id } }),
     }),
 };
 
@@ -39,5 +36,5 @@ export const useCustomer = (id: string) => useQuery(usersQueries.customer(id));
 
 export const useChangeRole = () =>
   useAdminChange((input: { id: string; role: Role }) =>
-    postJson<{ role: Role }>(`/api/admin/users/${input.id}/role`, { role: input.role }),
+    call(ownerApi.changeRole, { params: { id: input.id }, body: { role: input.role } }),
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminWaitlists } from '../../../../contract/waitlist';
+import { adminApi } from '../../../../contract/api/admin';
 import { adminKeys } from '../../../api/admin/adminApi';
-import { getJson } from '../../../api/client';
+import { call } from '../../../api/call';
 
 /** Offers come and go by the minute: the list asks again each minute it is shown. */
 const REFRESH_MS = 60_000;
@@ -9,7 +9,7 @@ const REFRESH_MS = 60_000;
 export const waitlistsQuery = () =>
   queryOptions({
     queryKey: [...adminKeys.all, 'waitlists'] as const,
-    queryFn: () => getJson<AdminWaitlists>('/api/admin/waitlists'),
+    queryFn: () => call(adminApi.waitlists),
     refetchInterval: REFRESH_MS,
   });
 

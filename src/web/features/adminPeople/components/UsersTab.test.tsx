@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminUserRow, AdminUsersPage } from '../../../../contract/admin';
-import { api, never } from '../../../testing/fakeApi';
+import type { AdminUserRow } from '../../../../contract/admin';
+import { adminApi } from '../../../../contract/api/admin';
+import { authApi } from '../../../../contract/api/auth';
+import { addressOf } from '../../../api/call';
+import { answer, api, never } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { UsersTab } from './UsersTab';
 
@@ -18,26 +21,28 @@ const user = (n: number): AdminUserRow => ({
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => user(from + index));
 
-/** The server's pages: 30 users, 25 then 5; a search for "walker1" keeps 11 on one page. */
-function answer(url: string): Promise<AdminUsersPage> | Promise<never> {
-  const query = new URL(url, 'http://paddock.test').searchParams;
-  if (!url.startsWith('/api/admin/users?')) return never();
-  if (query.get('q') === 'walker1') {
-    return Promise.resolve({
-      users: [user(1), ...range(10, 19)],
-      pageSize: 25,
-      total: 11,
-      next: null,
-    });
-  }
-  if (query.get('after') === 'after-25') {
-    return Promise.resolve({ users: range(26, 30), pageSize: 25, total: 30, next: null });
-  }
-  return Promise.resolve({ users: range(1, 25), pageSize: 25, total: 30, next: 'after-25' });
-}
+/** Where a page of users is asked for. */
+const users = (query: { sort: 'newest' | 'oldest'; q?: string; after?: string }) =>
+  addressOf(adminApi.users, { query });
 
+/** The server's pages: 30 users, 25 then 5, in either order; a search for "walker1" keeps 11 on one page. */
 function renderTab() {
-  api.get.mockImplementation((url: string) => answer(url));
+  const first = { users: range(1, 25), pageSize: 25, total: 30, next: 'after-25' };
+  answer(adminApi.users, { query: { sort: 'newest' } }, first);
+  answer(adminApi.users, { query: { sort: 'oldest' } }, first);
+  answer(
+    adminApi.users,
+    { query: { sort: 'newest', after: 'after-25' } },
+    { users: range(26, 30), pageSize: 25, total: 30, next: null },
+  );
+  answer(
+    adminApi.users,
+    { query: { sort: 'newest', q: 'walker1' } },
+    { users: [user(1), ...range(10, 19)], pageSize: 25, total: 11, next: null },
+  );
+  // Who is signed in (the tab asks, so that a super admin can't change their own role) stays
+  // loading.
+  answer(authApi.session, never());
   return renderWithApi(<UsersTab superAdmin={false} />);
 }
 
@@ -52,12 +57,12 @@ describe('the Users tab, a page at a time', () => {
     const { user: person } = renderTab();
     expect(await screen.findByText('Users 1–25 of 30')).toBeInTheDocument();
     expect(rows()).toHaveLength(25);
-    expect(api.get).toHaveBeenCalledWith('/api/admin/users?sort=newest');
+    expect(api.get).toHaveBeenCalledWith(users({ sort: 'newest' }));
     expect(within(pager()).queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
 
     await person.click(within(pager()).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Users 26–30 of 30')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/api/admin/users?sort=newest&after=after-25');
+    expect(api.get).toHaveBeenCalledWith(users({ sort: 'newest', after: 'after-25' }));
     expect(rows().map((row) => within(row).getAllByRole('cell')[0]?.textContent?.trim())).toEqual(
       range(26, 30).map((u) => u.email),
     );
@@ -76,7 +81,7 @@ describe('the Users tab, a page at a time', () => {
     await person.type(screen.getByLabelText('E-mail contains'), 'walker1');
     await person.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Users 1–11 of 11')).toBeInTheDocument();
-    expect(api.get).toHaveBeenLastCalledWith('/api/admin/users?sort=newest&q=walker1');
+    expect(api.get).toHaveBeenLastCalledWith(users({ sort: 'newest', q: 'walker1' }));
     expect(rows()).toHaveLength(11);
     expect(within(pager()).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -87,6 +92,6 @@ describe('the Users tab, a page at a time', () => {
     await screen.findByText('Users 26–30 of 30');
     await person.selectOptions(screen.getByLabelText('Sort'), 'Oldest First');
     expect(await screen.findByText('Users 1–25 of 30')).toBeInTheDocument();
-    expect(api.get).toHaveBeenLastCalledWith('/api/admin/users?sort=oldest');
+    expect(api.get).toHaveBeenLastCalledWith(users({ sort: 'oldest' }));
   });
 });

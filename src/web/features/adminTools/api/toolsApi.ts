@@ -1,9 +1,18 @@
-import type { EmailToolResponse } from '../../../../contract/admin';
+import { ownerApi } from '../../../../contract/api/owner';
+import type { BodyIn } from '../../../../contract/endpoint';
 import { useAdminChange } from '../../../api/admin/adminApi';
-import { postJson } from '../../../api/client';
+import { call } from '../../../api/call';
 import type { NumberOrText } from '../../../lib/numberOrText';
 
 export type EmailTool = 'invoice' | 'latest-invoice' | 'confirmation' | 'discount';
+
+/** Each tool's endpoint. */
+const emailTools = {
+  invoice: ownerApi.sendInvoice,
+  'latest-invoice': ownerApi.sendLatestInvoice,
+  confirmation: ownerApi.resendConfirmation,
+  discount: ownerApi.sendDiscount,
+} satisfies Record<EmailTool, unknown>;
 
 export interface ManualBooking {
   date: string;
@@ -14,10 +23,12 @@ export interface ManualBooking {
 
 export const useManualBooking = () =>
   useAdminChange((input: ManualBooking) =>
-    postJson<{ bookingId: number; paymentId: number }>('/api/admin/manual-bookings', input),
+    // A number box's text goes as typed when it is no number, for the server to refuse by field.
+    call(ownerApi.manualBooking, { body: input as BodyIn<typeof ownerApi.manualBooking> }),
   );
 
 export const useEmailTool = (tool: EmailTool) =>
   useAdminChange((input: Record<string, string>) =>
-    postJson<EmailToolResponse>(`/api/admin/email-tools/${tool}`, input),
+    // The form's fields are named as the tool's body has them.
+    call(emailTools[tool], { body: input as BodyIn<(typeof emailTools)[EmailTool]> }),
   );

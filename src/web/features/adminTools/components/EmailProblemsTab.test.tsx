@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { adminApi } from '../../../../contract/api/admin';
 import type { EmailProblem, EmailProblems } from '../../../../contract/emailProblems';
 import { emailProblemQueries } from '../../../api/admin/emailProblemsApi';
+import { addressOf } from '../../../api/call';
 import { api, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { EmailProblemsTab } from './EmailProblemsTab';
@@ -84,8 +86,11 @@ describe('the E-mail problems tab', () => {
       screen.getByRole('button', { name: 'Retry “Your booking is confirmed” to ann@example.com' }),
     );
 
-    expect(api.post).toHaveBeenCalledWith('/api/admin/email-problems/7/retry');
-    await vi.waitFor(() => expect(api.get).toHaveBeenCalledWith('/api/admin/email-problems'));
+    expect(api.post).toHaveBeenCalledWith(
+      addressOf(adminApi.retryEmail, { params: { id: 7 } }),
+      {},
+    );
+    await vi.waitFor(() => expect(api.get).toHaveBeenCalledWith(addressOf(adminApi.emailProblems)));
     const ann = rowOf('ann@example.com');
     expect(await within(ann).findByRole('status')).toHaveTextContent('Sending again now.');
     expect(ann).toHaveTextContent('Retrying');

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ownerApi } from '../../../../contract/api/owner';
+import { addressOf } from '../../../api/call';
 import { formStyles } from '../../../components/Field';
 import { api, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
@@ -52,7 +54,7 @@ describe('the e-mail tools', () => {
     await user.type(within(discount).getByLabelText('Message'), 'Ten per cent off.');
     await user.click(within(discount).getByRole('button', { name: 'Send discount email' }));
 
-    expect(api.post).toHaveBeenCalledWith('/api/admin/email-tools/discount', {
+    expect(api.post).toHaveBeenCalledWith(addressOf(ownerApi.sendDiscount), {
       email: 'ann@example.com',
       code: 'SPRING10',
       message: 'Ten per cent off.',

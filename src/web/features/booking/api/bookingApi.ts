@@ -1,31 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BookingView,
-  CreateBookingRequest,
-  CreateBookingResponse,
-  DiscountCheckResponse,
-} from '../../../../contract/bookings';
-import type { BuyPassResponse, PassTypesOnSale } from '../../../../contract/passes';
-import type {
-  CreateSeriesRequest,
-  CreateSeriesResponse,
-  SeriesPreview,
-  SeriesPreviewQuery,
-} from '../../../../contract/series';
+import { bookingsApi } from '../../../../contract/api/bookings';
+import { siteApi } from '../../../../contract/api/site';
+import type { CreateBookingRequest } from '../../../../contract/bookings';
+import type { CreateSeriesRequest, SeriesPreviewQuery } from '../../../../contract/series';
 import { availabilityKeys } from '../../../api/availability';
-import { getJson, postJson } from '../../../api/client';
+import { call } from '../../../api/call';
 
 export function useCheckDiscount() {
   return useMutation({
-    mutationFn: (code: string) =>
-      getJson<DiscountCheckResponse>(`/api/discounts/check?code=${encodeURIComponent(code)}`),
+    mutationFn: (code: string) => call(bookingsApi.discountCheck, { query: { code } }),
   });
 }
 
 export function useCreateBooking() {
   return useMutation({
-    mutationFn: (request: CreateBookingRequest) =>
-      postJson<CreateBookingResponse>('/api/bookings', request),
+    mutationFn: (request: CreateBookingRequest) => call(bookingsApi.book, { body: request }),
   });
 }
 
@@ -33,8 +22,7 @@ export function useCreateBooking() {
 export function useReleaseBooking() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      postJson<BookingView>(`/api/bookings/${encodeURIComponent(id)}/release`),
+    mutationFn: (id: string) => call(bookingsApi.releaseHold, { params: { id } }),
     onSettled: () => void client.invalidateQueries({ queryKey: availabilityKeys.all }),
   });
 }
@@ -43,16 +31,16 @@ export function useReleaseBooking() {
 export const seriesPreviewQuery = (query: SeriesPreviewQuery) =>
   queryOptions({
     queryKey: ['series-preview', query] as const,
-    queryFn: () => {
-      const params = new URLSearchParams({
-        date: query.date,
-        time: query.time,
-        minutes: String(query.minutes),
-        dogs: query.dogs,
-        weeks: String(query.weeks),
-      });
-      return getJson<SeriesPreview>(`/api/series/preview?${params}`);
-    },
+    queryFn: () =>
+      call(bookingsApi.seriesPreview, {
+        query: {
+          date: query.date,
+          time: query.time,
+          minutes: query.minutes,
+          dogs: query.dogs,
+          weeks: query.weeks,
+        },
+      }),
   });
 
 export const useSeriesPreview = (query: SeriesPreviewQuery | null) =>
@@ -63,8 +51,7 @@ export const useSeriesPreview = (query: SeriesPreviewQuery | null) =>
 
 export function useCreateSeries() {
   return useMutation({
-    mutationFn: (request: CreateSeriesRequest) =>
-      postJson<CreateSeriesResponse>('/api/series', request),
+    mutationFn: (request: CreateSeriesRequest) => call(bookingsApi.bookSeries, { body: request }),
   });
 }
 
@@ -72,7 +59,7 @@ export function useCreateSeries() {
 export const passTypesQuery = () =>
   queryOptions({
     queryKey: ['pass-types'] as const,
-    queryFn: () => getJson<PassTypesOnSale>('/api/pass-types'),
+    queryFn: () => call(siteApi.passTypes),
     staleTime: 60_000,
   });
 
@@ -80,6 +67,6 @@ export const usePassTypesOnSale = () => useQuery(passTypesQuery());
 
 export function useBuyPass() {
   return useMutation({
-    mutationFn: (passTypeId: number) => postJson<BuyPassResponse>('/api/passes', { passTypeId }),
+    mutationFn: (passTypeId: number) => call(bookingsApi.buyPass, { body: { passTypeId } }),
   });
 }

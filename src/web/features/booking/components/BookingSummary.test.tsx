@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { bookingsApi } from '../../../../contract/api/bookings';
 import type { CreateBookingRequest, DiscountCheckResponse } from '../../../../contract/bookings';
 import type { PublicPark } from '../../../../contract/park';
 import type { MyPass } from '../../../../contract/passes';
 import type { CreateSeriesRequest, SeriesPreview } from '../../../../contract/series';
 import type { RulesStanding } from '../../../../domain/bookingConsent';
+import { addressOf } from '../../../api/call';
 import { api, never, offline, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { BookingSummary } from './BookingSummary';
@@ -67,6 +69,7 @@ function renderSummary(
 }
 
 const bookNow = () => screen.getByRole('button', { name: 'Book Now' });
+const book = addressOf(bookingsApi.book);
 const shown = (term: string) => screen.getByText(term).nextElementSibling;
 
 describe('the booking summary', () => {
@@ -115,7 +118,7 @@ describe('the booking summary', () => {
     await user.click(bookNow());
     expect(bookNow()).toBeDisabled();
     expect(bookNow()).toHaveAttribute('aria-busy', 'true');
-    expect(api.post).toHaveBeenCalledWith('/api/bookings', {
+    expect(api.post).toHaveBeenCalledWith(book, {
       date: '2025-06-12',
       time: '14:00',
       minutes: 30,
@@ -187,10 +190,7 @@ describe('the booking summary', () => {
 
     api.post.mockReturnValue(never());
     await user.click(bookNow());
-    expect(api.post).toHaveBeenCalledWith(
-      '/api/bookings',
-      expect.objectContaining({ discountCode: null }),
-    );
+    expect(api.post).toHaveBeenCalledWith(book, expect.objectContaining({ discountCode: null }));
   });
 
   it('When a discount code is refused, then the box says it is invalid and the price stays', async () => {
@@ -217,10 +217,7 @@ describe('the booking summary', () => {
     await user.click(screen.getByRole('checkbox', { name: /I have read the site rules/ }));
     api.post.mockReturnValue(never());
     await user.click(bookNow());
-    expect(api.post).toHaveBeenCalledWith(
-      '/api/bookings',
-      expect.objectContaining({ rulesVersion: 3 }),
-    );
+    expect(api.post).toHaveBeenCalledWith(book, expect.objectContaining({ rulesVersion: 3 }));
   });
 
   it('When the rules changed after the customer last agreed, then it says so and asks again', () => {
@@ -277,7 +274,9 @@ describe('the booking summary', () => {
       expect(shown('Price')).toHaveTextContent('3 weeks × £6.50 = £19.50');
       expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
       expect(api.get).toHaveBeenCalledWith(
-        '/api/series/preview?date=2025-06-12&time=14%3A00&minutes=30&dogs=1-4&weeks=4',
+        addressOf(bookingsApi.seriesPreview, {
+          query: { date: '2025-06-12', time: '14:00', minutes: 30, dogs: '1-4', weeks: 4 },
+        }),
       );
     });
 
@@ -288,7 +287,7 @@ describe('the booking summary', () => {
       await user.click(screen.getByRole('checkbox', { name: 'Repeat weekly' }));
       await screen.findByRole('list', { name: 'Weeks' });
       await user.click(bookNow());
-      expect(api.post).toHaveBeenCalledWith('/api/series', {
+      expect(api.post).toHaveBeenCalledWith(addressOf(bookingsApi.bookSeries), {
         date: '2025-06-12',
         time: '14:00',
         minutes: 30,
@@ -364,7 +363,7 @@ describe('the booking summary', () => {
       expect(screen.queryByRole('checkbox', { name: 'Repeat weekly' })).not.toBeInTheDocument();
       await user.click(bookNow());
       expect(api.post).toHaveBeenCalledWith(
-        '/api/bookings',
+        book,
         expect.objectContaining({ passId: 7, date: '2025-06-12', time: '14:00' }),
       );
       expect(api.post.mock.calls[0]?.[1]).not.toHaveProperty('discountCode');

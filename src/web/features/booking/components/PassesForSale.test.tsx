@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { bookingsApi } from '../../../../contract/api/bookings';
+import { siteApi } from '../../../../contract/api/site';
 import type { PassTypesOnSale } from '../../../../contract/passes';
+import { addressOf } from '../../../api/call';
 import { api, never, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { PassesForSale } from './PassesForSale';
@@ -23,7 +26,7 @@ describe('the passes on sale', () => {
   it('When none is on sale, then nothing shows', async () => {
     api.get.mockResolvedValue({ passTypes: [] });
     renderWithApi(<PassesForSale />);
-    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/api/pass-types'));
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith(addressOf(siteApi.passTypes)));
     expect(screen.queryByRole('heading', { name: 'Session passes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -37,7 +40,7 @@ describe('the passes on sale', () => {
       screen.getByText('10 sessions of 1 hour for 1-4 dogs, to book within 6 months'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buy Ten hours for £100.00' }));
-    expect(api.post).toHaveBeenCalledWith('/api/passes', { passTypeId: 4 });
+    expect(api.post).toHaveBeenCalledWith(addressOf(bookingsApi.buyPass), { passTypeId: 4 });
   });
 
   it('When a pass is already waiting for payment, then the server says so', async () => {

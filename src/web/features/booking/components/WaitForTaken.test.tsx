@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { waitlistApi } from '../../../../contract/api/waitlist';
 import type { JoinWaitlistRequest, JoinWaitlistResponse } from '../../../../contract/waitlist';
 import type { SlotState } from '../../../../domain/slots';
+import { addressOf } from '../../../api/call';
 import { api, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { WaitForTaken } from './WaitForTaken';
@@ -71,7 +73,7 @@ describe('waiting for a taken time', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Taken time' }), '10:30');
     await user.click(screen.getByRole('checkbox', { name: 'Even at short notice' }));
     await user.click(screen.getByRole('button', { name: 'Tell me if it frees up' }));
-    expect(api.post).toHaveBeenCalledWith('/api/waitlist', {
+    expect(api.post).toHaveBeenCalledWith(addressOf(waitlistApi.join), {
       date: TODAY,
       time: '10:30',
       minutes: 30,

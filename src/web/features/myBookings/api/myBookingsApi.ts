@@ -1,17 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResendVerificationResponse } from '../../../../contract/auth';
-import type { MyBookingsResponse } from '../../../../contract/bookings';
-import type { MyPass } from '../../../../contract/passes';
-import type { MyWaitlist } from '../../../../contract/waitlist';
+import { authApi } from '../../../../contract/api/auth';
+import { bookingsApi } from '../../../../contract/api/bookings';
+import { waitlistApi } from '../../../../contract/api/waitlist';
 import { availabilityKeys } from '../../../api/availability';
-import { getJson, postJson } from '../../../api/client';
+import { call } from '../../../api/call';
 
 export const myBookingsKeys = { all: ['my-bookings'] } as const;
 
 export const myBookingsQuery = () =>
   queryOptions({
     queryKey: myBookingsKeys.all,
-    queryFn: () => getJson<MyBookingsResponse>('/api/my-bookings'),
+    queryFn: () => call(bookingsApi.myBookings),
     staleTime: 10_000,
   });
 
@@ -21,7 +20,7 @@ export function useCancelBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, expect }: { id: number; expect: 'full-refund' | 'no-refund' }) =>
-      postJson<{ refundPence: number }>(`/api/bookings/${id}/cancel`, { expect }),
+      call(bookingsApi.cancel, { params: { id }, body: { expect } }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: myBookingsKeys.all });
       void client.invalidateQueries({ queryKey: availabilityKeys.all });
@@ -33,7 +32,7 @@ export function useMoveBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, date, time }: { id: number; date: string; time: string }) =>
-      postJson<MyBookingsResponse>(`/api/bookings/${id}/move`, { date, time }),
+      call(bookingsApi.move, { params: { id }, body: { date, time } }),
     // The answer is the whole list, moved booking included.
     onSuccess: (bookings) => client.setQueryData(myBookingsQuery().queryKey, bookings),
     onSettled: () => void client.invalidateQueries({ queryKey: availabilityKeys.all }),
@@ -44,14 +43,14 @@ export function useMoveBooking() {
 export function useRefreshPass() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => postJson<MyPass>(`/api/passes/${id}/refresh`),
+    mutationFn: (id: number) => call(bookingsApi.refreshPass, { params: { id } }),
     onSettled: () => void client.invalidateQueries({ queryKey: myBookingsKeys.all }),
   });
 }
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => postJson<ResendVerificationResponse>('/api/auth/verify-email/resend'),
+    mutationFn: () => call(authApi.resendVerification, { body: {} }),
   });
 }
 
@@ -61,7 +60,7 @@ export const myWaitlistKeys = { all: ['my-waitlist'] } as const;
 export const myWaitlistQuery = () =>
   queryOptions({
     queryKey: myWaitlistKeys.all,
-    queryFn: () => getJson<MyWaitlist>('/api/waitlist'),
+    queryFn: () => call(waitlistApi.mine),
     staleTime: 10_000,
   });
 
@@ -71,7 +70,7 @@ export const useMyWaitlist = () => useQuery(myWaitlistQuery());
 export function useLeaveWaitlist() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => postJson<MyWaitlist>(`/api/waitlist/${id}/leave`),
+    mutationFn: (id: number) => call(waitlistApi.leave, { params: { id } }),
     onSuccess: (lists) => client.setQueryData(myWaitlistQuery().queryKey, lists),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: myBookingsKeys.all });

@@ -1,6 +1,8 @@
+import { bookingsApi } from '../../../../contract/api/bookings';
 import type { MyBooking } from '../../../../contract/bookings';
 import { dateInWords } from '../../../../domain/dates';
 import { formatPence } from '../../../../domain/money';
+import { addressOf } from '../../../api/call';
 import styles from './myBookings.module.css';
 
 const STATUS_WORDS: Record<MyBooking['status'], string> = {
@@ -33,7 +35,7 @@ function Actions({ booking, onCancel, onMove }: Props) {
       {booking.gateCode && (
         <a
           className="button button--quiet"
-          href={`/api/bookings/${booking.id}/calendar.ics`}
+          href={addressOf(bookingsApi.calendarFile, { params: { id: booking.id } })}
           download
         >
           Add to calendar

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { bookingsApi } from '../../../../contract/api/bookings';
 import type { MyBooking } from '../../../../contract/bookings';
+import { addressOf } from '../../../api/call';
 import { api, never, offline, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { CancelDialog } from './CancelDialog';
@@ -71,7 +73,9 @@ describe('the cancel dialog', () => {
     const { user } = renderDialog(booking);
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel and refund' }));
     expect(within(dialog()).getByRole('button', { name: 'Cancel and refund' })).toBeDisabled();
-    expect(api.post).toHaveBeenCalledWith('/api/bookings/42/cancel', { expect: 'full-refund' });
+    expect(api.post).toHaveBeenCalledWith(addressOf(bookingsApi.cancel, { params: { id: 42 } }), {
+      expect: 'full-refund',
+    });
   });
 
   it('When it is cancelled, then the page hears of it with the refund', async () => {

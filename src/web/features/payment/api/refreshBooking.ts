@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingView } from '../../../../contract/bookings';
-import { postJson } from '../../../api/client';
+import { bookingsApi } from '../../../../contract/api/bookings';
+import { call } from '../../../api/call';
 
 export const bookingKeys = { booking: (id: string) => ['booking', id] as const };
 
@@ -8,8 +8,7 @@ export const bookingKeys = { booking: (id: string) => ['booking', id] as const }
 export function useRefreshBooking() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      postJson<BookingView>(`/api/bookings/${encodeURIComponent(id)}/refresh`),
+    mutationFn: (id: string) => call(bookingsApi.refreshPayment, { params: { id } }),
     onSuccess: (view) => client.setQueryData(bookingKeys.booking(String(view.id)), view),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { TestCheckoutView } from '../../../../contract/testCheckout';
-import { getJson, postJson } from '../../../api/client';
+import { paymentsApi } from '../../../../contract/api/payments';
+import { call } from '../../../api/call';
 
 export const testCheckoutKeys = {
   checkout: (reference: string) => ['test-checkout', reference] as const,
@@ -9,7 +9,7 @@ export const testCheckoutKeys = {
 export const testCheckoutQuery = (reference: string) =>
   queryOptions({
     queryKey: testCheckoutKeys.checkout(reference),
-    queryFn: () => getJson<TestCheckoutView>(`/api/test-checkout/${encodeURIComponent(reference)}`),
+    queryFn: () => call(paymentsApi.testCheckout, { params: { reference } }),
     retry: false,
   });
 
@@ -18,8 +18,6 @@ export const useTestCheckout = (reference: string) => useQuery(testCheckoutQuery
 export function usePayTestCheckout(reference: string) {
   return useMutation({
     mutationFn: (cardNumber: string) =>
-      postJson<{ redirectTo: string }>(`/api/test-checkout/${encodeURIComponent(reference)}/pay`, {
-        cardNumber,
-      }),
+      call(paymentsApi.payTestCheckout, { params: { reference }, body: { cardNumber } }),
   });
 }

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { bookingsApi } from '../../../../contract/api/bookings';
 import type { BookingView } from '../../../../contract/bookings';
 import type { PublicPark } from '../../../../contract/park';
 import { pagePaths } from '../../../../contract/routes';
 import { dayAndDateInWords } from '../../../../domain/calendar';
 import { directionsUrl, mapUrl } from '../../../../domain/directions';
 import { RESET_CODE } from '../../../../domain/doorCodes';
+import { addressOf } from '../../../api/call';
 import { useParkData } from '../../../api/park';
 import styles from './PaySuccessPage.module.css';
 
@@ -68,7 +70,11 @@ export function VisitDetails({ booking }: { booking: BookingView }) {
         </div>
       </dl>
       <div className={styles.actions}>
-        <a className="button" href={`/api/bookings/${booking.id}/calendar.ics`} download>
+        <a
+          className="button"
+          href={addressOf(bookingsApi.calendarFile, { params: { id: booking.id } })}
+          download
+        >
           Add to calendar
         </a>
         <Link className="button button--quiet" to={pagePaths.myBookings}>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookOfferResponse, WaitlistEntry } from '../../../../contract/waitlist';
-import { getJson, postJson } from '../../../api/client';
+import { waitlistApi } from '../../../../contract/api/waitlist';
+import { call } from '../../../api/call';
 
 export const offerKeys = { one: (id: string) => ['waitlist-offer', id] as const };
 
@@ -8,7 +8,7 @@ export const offerKeys = { one: (id: string) => ['waitlist-offer', id] as const 
 export const offerQuery = (id: string) =>
   queryOptions({
     queryKey: offerKeys.one(id),
-    queryFn: () => getJson<WaitlistEntry>(`/api/waitlist/${encodeURIComponent(id)}`),
+    queryFn: () => call(waitlistApi.place, { params: { id } }),
     // A 404 (not theirs, or no such place) will not change by asking again.
     retry: false,
   });
@@ -20,7 +20,7 @@ export function useBookOffer(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { rulesVersion: number | null }) =>
-      postJson<BookOfferResponse>(`/api/waitlist/${encodeURIComponent(id)}/book`, body),
+      call(waitlistApi.bookOffer, { params: { id }, body }),
     // Refused (the hold ran out, it was booked): the page shows what became of the offer.
     onError: () => void client.invalidateQueries({ queryKey: offerKeys.one(id) }),
   });

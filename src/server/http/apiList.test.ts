@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allEndpoints } from './index';
+import { allEndpoints } from '../../contract/api';
 
 const WHO = {
   anyone: 'anyone',
