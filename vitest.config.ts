@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { pgliteAlso, serverTests } from './scripts/serverSuites.mjs';
 
 /** Loads .sql files as text, as the server bundle does (esbuild's text loader). */
 function sqlAsText(): Plugin {
@@ -13,7 +14,9 @@ function sqlAsText(): Plugin {
   };
 }
 
-const serverTests = ['tests/server/**/*.test.ts'];
+// With PostgreSQL offered, the server suite runs on it in full, and on PGlite only the files
+// scripts/serverSuites.mjs lists (the embedded database's own, and each capability's main path).
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   plugins: [sqlAsText()],
@@ -47,7 +50,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server:pglite',
-          include: serverTests,
+          include: onPostgres ? pgliteAlso : serverTests,
           // Each test makes the data it needs: shuffled, none can lean on another's.
           sequence: { shuffle: true },
           globalSetup: ['tests/support/pgliteTemplate.setup.ts'],
@@ -56,8 +59,9 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // The same suite on a real PostgreSQL server when one is offered (CI sets it).
-      ...(process.env.TEST_DATABASE_URL
+      // The whole suite on a real PostgreSQL server when one is offered (CI sets it), each test
+      // database copied from one migrated once per run.
+      ...(onPostgres
         ? [
             {
               extends: true as const,
@@ -65,6 +69,7 @@ export default defineConfig({
                 name: 'server:postgres',
                 include: serverTests,
                 sequence: { shuffle: true },
+                globalSetup: ['tests/support/postgresTemplate.setup.ts'],
                 env: { PADDOCK_TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

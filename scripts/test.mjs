@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumMissing, chromiumPath } from './chromium.mjs';
+import { serverSuiteMode, skippedFaultsLine } from './serverSuites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,11 +27,9 @@ const steps = [
   ['browser tests', ['node_modules/@playwright/test/cli.js', 'test']],
 ];
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.log(
-    'TEST_DATABASE_URL is not set: the server tests run on PGlite only (.ci/run adds PostgreSQL).',
-  );
-}
+console.log(serverSuiteMode());
+const skippedFaults = skippedFaultsLine();
+if (skippedFaults) console.log(skippedFaults);
 
 const run = (args, env = {}) =>
   spawnSync(process.execPath, args, {

@@ -1,4 +1,12 @@
-import { expect, STAFF, settingsTest, signIn, TEST_VIDEO_URL, test } from './fixtures';
+import {
+  expect,
+  pageSettled,
+  STAFF,
+  settingsTest,
+  signInThroughApi,
+  TEST_VIDEO_URL,
+  test,
+} from './fixtures';
 import { backgroundHue } from './support/colours';
 
 test('the About page shows the notice in a blue message banner', async ({ page }) => {
@@ -21,7 +29,8 @@ test('a video shows its poster and loads the embed only when asked to play', asy
   await expect(videos.getByRole('figure')).toHaveCount(1);
   await expect(page.getByText('Video coming soon')).toHaveCount(0);
   await expect(videos.locator('iframe')).toHaveCount(0);
-  await page.waitForTimeout(500);
+  // Everything the page asks for on loading has been asked for: none of it is the video host.
+  await pageSettled(page);
   expect(externalRequests.filter((url) => url.includes('youtube'))).toEqual([]);
 
   await videos.getByRole('button', { name: 'Play video: A walk round the field' }).click();
@@ -39,10 +48,9 @@ test('a video shows its poster and loads the embed only when asked to play', asy
 
 settingsTest(
   'with no video set, About has no Videos section at all',
-  async ({ page, externalRequests }) => {
-    await signIn(page, STAFF.email, STAFF.password);
-    await expect(page).toHaveURL(/\/$/);
-    const origin = new URL(page.url()).origin;
+  async ({ page, baseURL, externalRequests }) => {
+    await signInThroughApi(page, STAFF.email, STAFF.password);
+    const origin = new URL(baseURL as string).origin;
     const settings = await (await page.request.get('/api/admin/settings')).json();
     const before = settings.videos as { title: string; url: string }[];
     const post = (value: unknown) =>

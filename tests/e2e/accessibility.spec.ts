@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { test as base, expect, newEmail, PASSWORD, type ParkServer, STAFF } from './fixtures';
+import {
+  test as base,
+  expect,
+  newEmail,
+  type ParkServer,
+  STAFF,
+  signInThroughApi,
+  signUpThroughApi,
+} from './fixtures';
 import { cancelBooking, holdSlot, payOnTestCheckout, releaseHold } from './support/bookings';
 import { REMEMBER_COOKIE } from './support/staffTwoFactor';
 
@@ -11,7 +19,7 @@ import { REMEMBER_COOKIE } from './support/staffTwoFactor';
  * the text pages, forms, checkout and admin tabs have the same markup at both sizes, and the phone
  * is the stricter of the two (only there do wide tables scroll), so a second run would find
  * nothing new. The customer and the super admin
- * sign in once per worker and every test reuses their cookies.
+ * sign in once per worker, through the API, and every test reuses their cookies.
  */
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -52,12 +60,7 @@ const test = base.extend<object, { accounts: Accounts }>({
     async ({ browser, server }, use, workerInfo) => {
       const customerContext = await visitorContext(browser, server, workerInfo.workerIndex);
       const customerPage = await customerContext.newPage();
-      await customerPage.goto('/sign-up');
-      await customerPage.getByLabel('Email').fill(newEmail('axe'));
-      await customerPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await customerPage.getByLabel('Confirm password').fill(PASSWORD);
-      await customerPage.getByRole('button', { name: 'Create account' }).click();
-      await expect(customerPage).not.toHaveURL(/\/sign-up$/);
+      await signUpThroughApi(customerPage, newEmail('axe'));
 
       const taken = new Set<string>();
       const paid = await holdSlot(customerPage, CANDIDATE_SLOTS, taken);
@@ -66,11 +69,7 @@ const test = base.extend<object, { accounts: Accounts }>({
 
       const staffContext = await visitorContext(browser, server, workerInfo.workerIndex + 100);
       const staffPage = await staffContext.newPage();
-      await staffPage.goto('/sign-in');
-      await staffPage.getByLabel('Email').fill(STAFF.email);
-      await staffPage.getByLabel('Password').fill(STAFF.password);
-      await staffPage.getByRole('button', { name: 'Sign in' }).click();
-      await expect(staffPage).not.toHaveURL(/\/sign-in$/);
+      await signInThroughApi(staffPage, STAFF.email, STAFF.password);
 
       await use({
         customer: await customerContext.storageState(),

@@ -1,10 +1,19 @@
 import type { Page } from '@playwright/test';
-import { expect, HELPER, newEmail, STAFF, signIn, signOut, signUp, test } from './fixtures';
+import {
+  expect,
+  HELPER,
+  newEmail,
+  STAFF,
+  signInThroughApi,
+  signOut,
+  signUpThroughApi,
+  test,
+} from './fixtures';
 import { agreeToRulesIfAsked } from './support/bookings';
 
 async function openAdmin(page: Page, tab: string, who = STAFF): Promise<void> {
-  await signIn(page, who.email, who.password);
-  await expect(page).toHaveURL(/\/$/);
+  await signInThroughApi(page, who.email, who.password);
+  await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   await page.getByRole('tab', { name: tab }).click();
@@ -174,7 +183,7 @@ test('a discount added here is used by a customer, and its usage goes up', async
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   const customer = await browser.newPage({ baseURL: server.url });
-  await signUp(customer, newEmail('summer'));
+  await signUpThroughApi(customer, newEmail('summer'));
   await customerBooks(customer, '8th of July 2025', '10:00', 'SUMMER25');
   await customer.close();
 
@@ -226,7 +235,7 @@ test('a manual booking shows under Upcoming and blocks its slot on /booking', as
   await expect(dialog.getByRole('alert')).toHaveText('Apologies this time slot is already booked.');
 
   const customer = await browser.newPage({ baseURL: server.url });
-  await signUp(customer, newEmail('blocked'));
+  await signUpThroughApi(customer, newEmail('blocked'));
   await customer.goto('/booking');
   await customer.getByLabel('Month').selectOption('2025-07');
   await customer.getByRole('button', { name: / 9th of July 2025, / }).click();
@@ -245,7 +254,7 @@ test("Edit refuses '25:00' with the seed's message and moves a booking to a free
 }) => {
   const email = newEmail('edited');
   const customer = await browser.newPage({ baseURL: server.url });
-  await signUp(customer, email);
+  await signUpThroughApi(customer, email);
   const id = await customerBooks(customer, '10th of July 2025', '09:00');
   await customer.close();
 
@@ -284,7 +293,7 @@ test('each e-mail tool delivers over SMTP and says what happened', async ({
 }) => {
   const email = newEmail('tools');
   const customer = await browser.newPage({ baseURL: server.url });
-  await signUp(customer, email);
+  await signUpThroughApi(customer, email);
   const id = await customerBooks(customer, '11th of July 2025', '11:00');
   await customer.close();
   // The booking's own e-mails go first, so that only the tools' are counted after `before`.

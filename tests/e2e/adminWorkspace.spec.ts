@@ -3,12 +3,13 @@ import {
   expect,
   newEmail,
   STAFF,
-  signIn,
-  signUp,
+  signInThroughApi,
+  signUpThroughApi,
   workspaceTest as test,
   WORKSPACE_NOW,
 } from './fixtures';
 import { FIRST_RULES_VERSION } from './support/bookings';
+import { originOf } from './support/origin';
 
 const TODAY = WORKSPACE_NOW.slice(0, 10);
 
@@ -25,8 +26,8 @@ async function customerPays(
 ): Promise<Booked> {
   const page = await browser.newPage({ baseURL });
   const email = newEmail('regular');
-  await signUp(page, email);
-  const origin = new URL(page.url()).origin;
+  await signUpThroughApi(page, email);
+  const origin = await originOf(page);
   const held = await page.request.post('/api/bookings', {
     data: { ...slot, rulesVersion: FIRST_RULES_VERSION },
     headers: { origin },
@@ -57,8 +58,8 @@ async function bookManually(page: Page, date: string, time: string): Promise<num
 }
 
 async function signInAsOwner(page: Page): Promise<void> {
-  await signIn(page, STAFF.email, STAFF.password);
-  await expect(page).toHaveURL(/\/$/);
+  await signInThroughApi(page, STAFF.email, STAFF.password);
+  await page.goto('/');
 }
 
 /** Nothing on the page reaches past the screen's right edge. */

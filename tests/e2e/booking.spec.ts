@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { expect, newEmail, signUp, test } from './fixtures';
+import { expect, newEmail, signUpThroughApi, test } from './fixtures';
 import { agreeToRulesIfAsked } from './support/bookings';
 
 /** Opens /booking and picks a day of June 2025 (the e2e clock is 1 May 2025). */
@@ -27,7 +27,8 @@ test('a new customer books an hour for 5-6 dogs with a discount, pays, and gets 
   mail,
 }) => {
   const email = newEmail('booker');
-  await signUp(page, email);
+  await signUpThroughApi(page, email);
+  await page.goto('/');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Bookings', exact: true })
@@ -98,7 +99,7 @@ test('a new customer books an hour for 5-6 dogs with a discount, pays, and gets 
   // Someone else now sees the hour taken, in both lengths of slot.
   const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const second = await other.newPage();
-  await signUp(second, newEmail('second'));
+  await signUpThroughApi(second, newEmail('second'));
   await chooseDay(second, 14);
   await expect(slots(second).getByRole('button', { name: '10:00' })).toBeDisabled();
   await expect(slots(second).getByRole('button', { name: '10:30' })).toBeDisabled();
@@ -112,7 +113,7 @@ test('a new customer books an hour for 5-6 dogs with a discount, pays, and gets 
 test('choosing a month resets the day and slot, a day resets the slot, the length resets the slot; Book Now waits for both', async ({
   page,
 }) => {
-  await signUp(page, newEmail());
+  await signUpThroughApi(page, newEmail());
   await page.goto('/booking');
   const bookNow = page.getByRole('button', { name: 'Book Now' });
   await expect(bookNow).toBeDisabled();
@@ -178,7 +179,7 @@ test('choosing a month resets the day and slot, a day resets the slot, the lengt
 });
 
 test('a declined card says so; leaving the checkout frees the slot at once', async ({ page }) => {
-  await signUp(page, newEmail());
+  await signUpThroughApi(page, newEmail());
   await chooseDay(page, 18);
   await slots(page).getByRole('button', { name: '15:00' }).click();
   await agreeToRulesIfAsked(page);
@@ -200,13 +201,13 @@ test('when someone else takes the slot first, Book Now says it in red', async ({
   page,
   browser,
 }) => {
-  await signUp(page, newEmail());
+  await signUpThroughApi(page, newEmail());
   await chooseDay(page, 19);
   await slots(page).getByRole('button', { name: '11:00' }).click();
 
   const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const quicker = await other.newPage();
-  await signUp(quicker, newEmail('quicker'));
+  await signUpThroughApi(quicker, newEmail('quicker'));
   await chooseDay(quicker, 19);
   await slots(quicker).getByRole('button', { name: '11:00' }).click();
   await agreeToRulesIfAsked(quicker);
@@ -223,7 +224,7 @@ test('when someone else takes the slot first, Book Now says it in red', async ({
 });
 
 test("only the booking's owner sees its confirmation page", async ({ page, browser }) => {
-  await signUp(page, newEmail());
+  await signUpThroughApi(page, newEmail());
   await chooseDay(page, 20);
   await slots(page).getByRole('button', { name: '16:00' }).click();
   await agreeToRulesIfAsked(page);
@@ -243,7 +244,7 @@ test("only the booking's owner sees its confirmation page", async ({ page, brows
 
   const other = await browser.newContext({ baseURL: new URL(address).origin });
   const stranger = await other.newPage();
-  await signUp(stranger, newEmail('stranger'));
+  await signUpThroughApi(stranger, newEmail('stranger'));
   await stranger.goto(address.replace('/pay-success/', '/pay-success/:'));
   await expect(stranger).toHaveURL(/\/$/);
   await other.close();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, newEmail, PASSWORD, signUp, test } from './fixtures';
+import { expect, newEmail, PASSWORD, signUpThroughApi, test } from './fixtures';
 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
@@ -101,7 +101,7 @@ for (const [size, device] of [
       page,
     }) => {
       const email = newEmail('keys');
-      await signUp(page, email);
+      await signUpThroughApi(page, email);
       const time = await bookWithKeys(page);
 
       // A first booking waits for the site rules to be ticked (below, from the keyboard too).
@@ -216,11 +216,16 @@ for (const [size, device] of [
       const released = new Promise<void>((resolve) => {
         release = resolve;
       });
+      let asked: () => void = () => {};
+      const waiting = new Promise<void>((resolve) => {
+        asked = resolve;
+      });
       await page.route('**/api/availability?*', async (route) => {
+        asked();
         await released;
         await route.continue();
       });
-      await signUp(page, newEmail('waits'));
+      await signUpThroughApi(page, newEmail('waits'));
       await page.goto('/booking');
       await page.getByLabel('Month').selectOption('2025-08');
       await page.getByRole('button', { name: / 12th of August 2025, / }).click();
@@ -228,8 +233,12 @@ for (const [size, device] of [
       await expect(page.getByRole('status')).toHaveText('Loading the free slots…');
       const enabledSlots = page.getByRole('button', { name: /^\d\d:\d\d$/, disabled: false });
       await expect(enabledSlots).toHaveCount(0);
-      // Still none a moment later: nothing but the answer makes them choosable.
-      await page.waitForTimeout(300);
+      // Still none once the page has asked for them and rendered again: nothing but the answer
+      // makes them choosable.
+      await waiting;
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       await expect(enabledSlots).toHaveCount(0);
       await expect(bookNow(page)).toBeDisabled();
 
@@ -259,7 +268,7 @@ for (const [size, device] of [
       // Someone with an account already goes on from sign-up to sign in, and back to booking.
       const email = newEmail('returning');
       const first = await browser.newContext({ baseURL: new URL(page.url()).origin });
-      await signUp(await first.newPage(), email);
+      await signUpThroughApi(await first.newPage(), email);
       await first.close();
       const other = await browser.newContext({ baseURL: new URL(page.url()).origin, ...device });
       const visitor = await other.newPage();

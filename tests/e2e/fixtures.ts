@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIResponse, test as base, expect, type Page } from '@playwright/test';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
+import { originOf } from './support/origin';
 import { launchServer, type RunningServer, SERVER_FIXTURE_MS } from './support/server';
 import { REMEMBER_COOKIE, rememberStaff } from './support/staffTwoFactor';
 
@@ -168,7 +169,10 @@ export function newEmail(label = 'walker'): string {
 
 export const PASSWORD = 'long walks in the paddock';
 
-/** Signs up through the page, as a new customer would; ends on / signed in. */
+/**
+ * Signs up through the page, as a new customer would; ends on / signed in. For the tests about
+ * the sign-up page: the others make their customer with `signUpThroughApi`.
+ */
 export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/sign-up');
   await page.getByLabel('Email').fill(email);
@@ -185,11 +189,75 @@ export async function signOut(page: Page): Promise<void> {
   await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
+/** Signs in through the sign-in page. For the tests about that page: the others use `signInThroughApi`. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Waits until the page has done what loading it does: loaded, rendered twice more (so the
+ * effects of its first renders have run), and every request it made before then has reached
+ * this test's listeners and routes (a request of the page's own, made after them, has come
+ * back). For tests that show something does not happen on loading.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await (await fetch('/robots.txt', { cache: 'no-store' })).text();
+  });
+}
+
+/**
+ * Posts JSON to the API from the page's browser as our own pages do (with our Origin, which
+ * the server asks of every POST), keeping the cookies it sets in the browser. Fails on an error.
+ */
+async function postFromBrowser(page: Page, path: string, data: unknown): Promise<APIResponse> {
+  const origin = await originOf(page);
+  const answer = await page.request.post(new URL(path, origin).toString(), {
+    data,
+    headers: { origin },
+  });
+  if (!answer.ok()) throw new Error(`${path} answered ${answer.status()}: ${await answer.text()}`);
+  return answer;
+}
+
+/**
+ * A new customer account, signed in in the page's browser: made through the API, with the
+ * request the sign-up page sends, for tests that are not about that page. The page stays where
+ * it is; open the one the test needs next.
+ */
+export async function signUpThroughApi(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+): Promise<void> {
+  await postFromBrowser(page, '/api/auth/sign-up', { email, password });
+}
+
+/**
+ * Signs the account in in the page's browser through the API, with the request the sign-in
+ * page sends, for tests that are not about that page. Staff sign in without a code step, as
+ * their browser is remembered (the `context` fixture); the page stays where it is.
+ */
+export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
+  const answer = await postFromBrowser(page, '/api/auth/sign-in', { email, password });
+  if (answer.status() !== 200) {
+    throw new Error(`signing ${email} in asked for more than the password: ${await answer.text()}`);
+  }
+}
+
+/** A new customer account made through the API, with the page's browser left signed out. */
+export async function accountThroughApi(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+): Promise<void> {
+  await signUpThroughApi(page, email, password);
+  await postFromBrowser(page, '/api/auth/sign-out', {});
 }
 
 export { expect };

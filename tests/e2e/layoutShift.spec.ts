@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, newEmail, signUp, test } from './fixtures';
+import { expect, newEmail, signUpThroughApi, test } from './fixtures';
 
 /** Lighthouse's (and Core Web Vitals') bound for a "good" cumulative layout shift. */
 const GOOD_CLS = 0.1;
@@ -145,7 +145,7 @@ for (const viewport of VIEWPORTS) {
 test(`When a customer opens My bookings afresh on a phone, then the page's layout shifts under ${GOOD_CLS} while their bookings load`, async ({
   page,
 }) => {
-  await signUp(page, newEmail('steady'));
+  await signUpThroughApi(page, newEmail('steady'));
   await page.setViewportSize(PHONE);
   await watchLayoutShifts(page);
   await slowScripts(page);

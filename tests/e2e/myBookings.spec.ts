@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { test as base, expect, newEmail, signUp } from './fixtures';
+import { test as base, expect, newEmail, signUpThroughApi } from './fixtures';
 import { agreeToRulesIfAsked } from './support/bookings';
 import { launchServer, type RunningServer, SERVER_FIXTURE_MS } from './support/server';
 
@@ -49,7 +49,7 @@ test('a paid booking shows in My bookings with its gate code, and the confirmati
   mail,
 }) => {
   const email = newEmail('mine');
-  await signUp(page, email);
+  await signUpThroughApi(page, email);
   const id = await bookAndPay(page, '2025-06', '14th of June 2025', '10:00');
 
   await page
@@ -78,7 +78,7 @@ test('a paid booking shows in My bookings with its gate code, and the confirmati
 test('Add to calendar downloads an .ics whose start is right in Europe/London, across the clock change', async ({
   page,
 }) => {
-  await signUp(page, newEmail('calendar'));
+  await signUpThroughApi(page, newEmail('calendar'));
   const id = await bookAndPay(page, '2025-10', '26th of October 2025', '09:00');
   await page.goto('/my-bookings');
   const download = page.waitForEvent('download');
@@ -103,7 +103,7 @@ test('cancelling in time refunds in full, frees the slot, and the refund e-mail 
   mail,
 }) => {
   const email = newEmail('cancel');
-  await signUp(page, email);
+  await signUpThroughApi(page, email);
   const id = await bookAndPay(page, '2025-06', '21st of June 2025', '12:00');
   await page.goto('/my-bookings');
   await card(page, id).getByRole('button', { name: 'Cancel booking' }).click();
@@ -140,7 +140,7 @@ test('cancelling in time refunds in full, frees the slot, and the refund e-mail 
 test('within 12 hours the dialog says no refund is due, and cancelling still frees the slot', async ({
   page,
 }) => {
-  await signUp(page, newEmail('late'));
+  await signUpThroughApi(page, newEmail('late'));
   const id = await bookAndPay(page, '2025-06', '13th of June 2025', '20:00');
   await page.goto('/my-bookings');
   // Inside the cut-off it can no longer be moved either.
@@ -162,7 +162,7 @@ test('within 12 hours the dialog says no refund is due, and cancelling still fre
 test('a booking can be moved once to a free slot, and its card shows the new time', async ({
   page,
 }) => {
-  await signUp(page, newEmail('mover'));
+  await signUpThroughApi(page, newEmail('mover'));
   const id = await bookAndPay(page, '2025-06', '24th of June 2025', '08:00');
   await page.goto('/my-bookings');
   await card(page, id).getByRole('button', { name: 'Move' }).click();

@@ -1,8 +1,16 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { AdminSettings } from '../../src/contract/settings';
 import { TEN_HOURS } from '../support/passTypes';
-import { expect, newEmail, STAFF, signIn, signUp, settingsTest as test } from './fixtures';
+import {
+  expect,
+  newEmail,
+  STAFF,
+  signInThroughApi,
+  signUpThroughApi,
+  settingsTest as test,
+} from './fixtures';
 import { cancelBooking, holdSlot, payOnTestCheckout } from './support/bookings';
+import { originOf } from './support/origin';
 import { REMEMBER_COOKIE } from './support/staffTwoFactor';
 
 // These tests put passes on sale and change the site rules on a park of their own, and put back
@@ -28,15 +36,14 @@ async function ownerPage(browser: Browser, baseURL: string, remembered: string):
   const context = await browser.newContext({ baseURL });
   await context.addCookies([{ name: REMEMBER_COOKIE, value: remembered, url: baseURL }]);
   const page = await context.newPage();
-  await signIn(page, STAFF.email, STAFF.password);
-  await expect(page).toHaveURL(/\/$/);
+  await signInThroughApi(page, STAFF.email, STAFF.password);
   return page;
 }
 
 async function post(page: Page, path: string, data: unknown): Promise<void> {
   const answer = await page.request.post(path, {
     data,
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: await originOf(page) },
   });
   expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
 }
@@ -54,11 +61,11 @@ test('a four-week repeat where the third week is taken lists the weeks, charges 
   baseURL,
 }) => {
   const other = await (await browser.newContext({ baseURL })).newPage();
-  await signUp(other, newEmail('saturdays'));
+  await signUpThroughApi(other, newEmail('saturdays'));
   const third = await holdSlot(other, [{ date: '2025-06-28', time: '19:00' }]);
   await payOnTestCheckout(other, third);
 
-  await signUp(page, newEmail('weekly'));
+  await signUpThroughApi(page, newEmail('weekly'));
   await chooseHour(page, '14th', '19:00');
   await summary(page).getByRole('checkbox', { name: 'Repeat weekly' }).check();
   await expect(page.getByLabel('For how many weeks')).toHaveValue('4');
@@ -109,7 +116,7 @@ test('a pass bought on the test checkout books two sessions with no checkout and
   const before = (await settingsOf(owner)).passes;
   await post(owner, '/api/admin/settings/passes', [TEN_HOURS]);
   try {
-    await signUp(page, newEmail('pass'));
+    await signUpThroughApi(page, newEmail('pass'));
     await page.goto('/booking');
     await page.getByRole('button', { name: 'Buy Ten hours for £100.00' }).click();
     await expect(page).toHaveURL(/\/test-checkout\/tc_[0-9a-f]+$/);
@@ -171,7 +178,7 @@ test('the site rules are ticked before a first booking, not again, and again onc
   const texts = (await settingsOf(owner)).texts;
   const ids: number[] = [];
   try {
-    await signUp(page, newEmail('rules'));
+    await signUpThroughApi(page, newEmail('rules'));
     await chooseHour(page, '18th', '19:00');
     await expect(rulesTick(page)).not.toBeChecked();
     await expect(bookNow(page)).toBeDisabled();

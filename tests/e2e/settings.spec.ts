@@ -2,7 +2,15 @@ import type { Browser, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { AdminSettings, SettingsSection } from '../../src/contract/settings';
 import { dateInWords } from '../../src/domain/dates';
-import { expect, HELPER, newEmail, STAFF, signIn, signUp, settingsTest as test } from './fixtures';
+import {
+  expect,
+  HELPER,
+  newEmail,
+  STAFF,
+  signInThroughApi,
+  signUpThroughApi,
+  settingsTest as test,
+} from './fixtures';
 import { agreeToRulesIfAsked } from './support/bookings';
 import type { RunningServer } from './support/server';
 
@@ -23,14 +31,14 @@ async function newCustomer(
   });
   const customer = await context.newPage();
   const email = newEmail('settings');
-  await signUp(customer, email);
+  await signUpThroughApi(customer, email);
+  await customer.goto('/');
   return { customer, email };
 }
 
 /** The staff member's page on the Settings tab; answers the settings as they were. */
 async function openSettings(page: Page, who = STAFF): Promise<AdminSettings> {
-  await signIn(page, who.email, who.password);
-  await expect(page).toHaveURL(/\/$/);
+  await signInThroughApi(page, who.email, who.password);
   await page.goto('/admin?tab=settings');
   await expect(page.getByRole('region', { name: 'Park' })).toBeVisible();
   return (await (await page.request.get('/api/admin/settings')).json()) as AdminSettings;
@@ -351,8 +359,7 @@ test('a plain admin sees no Settings tab, and every settings route answers 403',
   page,
   server,
 }) => {
-  await signIn(page, HELPER.email, HELPER.password);
-  await expect(page).toHaveURL(/\/$/);
+  await signInThroughApi(page, HELPER.email, HELPER.password);
   await page.goto('/admin');
   await expect(page.getByRole('tab', { name: 'Codes' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newEmail, STAFF, signIn, signUp, test } from './fixtures';
+import { expect, newEmail, STAFF, signInThroughApi, signUpThroughApi, test } from './fixtures';
 import { cancelBooking, holdSlot, payOnTestCheckout } from './support/bookings';
 
 test.describe('on a 360 px phone', () => {
@@ -94,7 +94,7 @@ test.describe('on a 320 px phone', () => {
   test('no page scrolls sideways for a customer: booking, checkout, pay-success, My bookings', async ({
     page,
   }) => {
-    await signUp(page, newEmail('narrow'));
+    await signUpThroughApi(page, newEmail('narrow'));
     const held = await holdSlot(page, [
       { date: '2026-02-10', time: '20:00' },
       { date: '2026-02-11', time: '20:00' },
@@ -124,8 +124,7 @@ test.describe('on a 320 px phone', () => {
   test('no admin tab scrolls the page sideways (wide tables scroll in their own box)', async ({
     page,
   }) => {
-    await signIn(page, STAFF.email, STAFF.password);
-    await expect(page).toHaveURL(/\/$/);
+    await signInThroughApi(page, STAFF.email, STAFF.password);
     await page.goto('/admin');
     const tabs = page.getByRole('tablist', { name: 'Admin' }).getByRole('tab');
     for (const name of await tabs.allTextContents()) {
@@ -193,7 +192,7 @@ test.describe('on a 360 × 640 phone', () => {
   test('the Move dialog fits the screen, its button in view with a day and a slot chosen', async ({
     page,
   }) => {
-    await signUp(page, newEmail('mover'));
+    await signUpThroughApi(page, newEmail('mover'));
     const held = await holdSlot(page, [
       { date: '2026-02-17', time: '20:00' },
       { date: '2026-02-18', time: '20:00' },

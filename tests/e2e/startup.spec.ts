@@ -7,6 +7,9 @@ import { launchServer, runCli } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+// Each test starts servers of its own (on folders of their own, or none): they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 function startWith(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['dist/server/main.js'], {
     cwd: root,

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { AdminSettings } from '../../src/contract/settings';
 import type { TextsSection } from '../../src/contract/texts';
-import { expect, STAFF, signIn, settingsTest as test } from './fixtures';
+import { expect, STAFF, signInThroughApi, settingsTest as test } from './fixtures';
 
 // These tests change the park's texts and put them back in a `finally`, so they run in any order.
 
 async function openSettings(page: Page): Promise<TextsSection> {
-  await signIn(page, STAFF.email, STAFF.password);
-  await expect(page).toHaveURL(/\/$/);
+  await signInThroughApi(page, STAFF.email, STAFF.password);
   await page.goto('/admin?tab=settings');
   await expect(page.getByRole('region', { name: 'Texts' })).toBeVisible();
   return ((await (await page.request.get('/api/admin/settings')).json()) as AdminSettings).texts;

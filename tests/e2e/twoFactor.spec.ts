@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { expect, newEmail, PASSWORD, signIn, signOut, signUp, test } from './fixtures';
+import { expect, newEmail, PASSWORD, signIn, signOut, signUpThroughApi, test } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -62,7 +62,8 @@ test('a customer sets up two-factor with a code from the shown secret, then sign
   page,
 }) => {
   const email = newEmail('twofactor');
-  await signUp(page, email);
+  await signUpThroughApi(page, email);
+  await page.goto('/');
   const { totp } = await enrol(page);
   await signOut(page);
 
@@ -76,7 +77,8 @@ test('a customer sets up two-factor with a code from the shown secret, then sign
 
 test('a recovery code signs in once; the same code a second time is refused', async ({ page }) => {
   const email = newEmail('recovery');
-  await signUp(page, email);
+  await signUpThroughApi(page, email);
+  await page.goto('/');
   const { recoveryCodes } = await enrol(page);
   const [first] = recoveryCodes;
   await signOut(page);
@@ -106,7 +108,8 @@ test('changing the password with a wrong current password says so and changes no
   page,
 }) => {
   const email = newEmail('password');
-  await signUp(page, email);
+  await signUpThroughApi(page, email);
+  await page.goto('/');
   await openAccount(page);
   const section = page.getByRole('region', { name: 'Change password' });
   await section.getByLabel('Current password').fill('not my password at all');

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, newEmail, type ParkServer, STAFF, signIn, signUp, test } from './fixtures';
+import {
+  expect,
+  newEmail,
+  type ParkServer,
+  STAFF,
+  signInThroughApi,
+  signUpThroughApi,
+  test,
+} from './fixtures';
 import { agreeToRulesIfAsked } from './support/bookings';
 import { REMEMBER_COOKIE } from './support/staffTwoFactor';
 
@@ -34,8 +42,7 @@ async function staffSeesLists(
     { name: REMEMBER_COOKIE, value: server.staffRemembered, url: server.url },
   ]);
   const page = await context.newPage();
-  await signIn(page, STAFF.email, STAFF.password);
-  await expect(page).not.toHaveURL(/\/sign-in$/);
+  await signInThroughApi(page, STAFF.email, STAFF.password);
   await page.goto('/admin?tab=waitlists');
   const table = page.getByRole('table', { name: /^Waiting lists/ });
   await expect(table.getByRole('row').filter({ hasText: waiting })).toHaveCount(2);
@@ -107,14 +114,14 @@ test('a slot A cancels is offered to B, who waited for it, books it from the e-m
 }, testInfo) => {
   test.setTimeout(90_000);
   // A books and pays for two slots of the day.
-  await signUp(page, newEmail('holder'));
+  await signUpThroughApi(page, newEmail('holder'));
   const id = await bookAndPay(page, '10:00');
   await bookAndPay(page, '11:00');
 
   // B finds both taken and asks to hear if either frees up.
   const b = await phone(browser, baseURL ?? '', testInfo.workerIndex);
   const bEmail = newEmail('waiter');
-  await signUp(b, bEmail);
+  await signUpThroughApi(b, bEmail);
   await chooseDay(b);
   await expect(slotButton(b, '10:00')).toBeDisabled();
   await waitFor(b, '10:00');

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeCodeResponse, WeekBooking } from '../../src/contract/admin';
 import type { MyBookingsResponse } from '../../src/contract/bookings';
 import type { Sql } from '../../src/server/db/database';
@@ -185,6 +185,16 @@ describe.runIf(testDatabaseKind() === 'postgres')(
       // does, and marks the booking complete, but has not committed yet.
       const confirming = new pg.Client({ connectionString: t.database.url ?? '' });
       await confirming.connect();
+      // A third connection, outside any transaction, sees who waits for a lock in this database.
+      const watcher = new pg.Client({ connectionString: t.database.url ?? '' });
+      await watcher.connect();
+      const waitingForLocks = async () =>
+        (
+          await watcher.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        ).rows[0]?.n;
       try {
         const tx = {
           query: async <T>(text: string, values?: unknown[]) =>
@@ -197,13 +207,17 @@ describe.runIf(testDatabaseKind() === 'postgres')(
           [bookingId, code],
         );
         const changing = owner.post(WEEK, { code: another(code), notify: false });
-        // Let the change run as far as it can before the confirmation commits.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The change runs as far as it can: until it waits for what the confirmation holds.
+        await vi.waitFor(async () => expect(await waitingForLocks()).toBeGreaterThan(0), {
+          timeout: 10_000,
+          interval: 10,
+        });
         await confirming.query('commit');
         expect((await changing).statusCode).toBe(200);
         expect((await bookingRow(t, bookingId))?.booking_code).toBe(another(code));
       } finally {
         await confirming.end();
+        await watcher.end();
       }
     });
   },

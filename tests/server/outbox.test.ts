@@ -229,9 +229,10 @@ describe('the e-mail outbox', () => {
       transport: await smtpTransport(smtp.url, 'bookings@meadowpaddock.example'),
       log: quiet,
     });
+    const firstArrived = smtp.nextArrival();
     worker.start();
-    // Stopped while the mail server is still taking the first message.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Stopped once the first message has arrived, while the mail server still takes it (300 ms).
+    await firstArrived;
     await worker.stop();
 
     expect(smtp.received.map((mail) => mail.subject)).toEqual(['Message batch:0']);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityRow, RevenueResponse } from '../../src/contract/admin';
 import type { BookingDetail } from '../../src/contract/bookingDetail';
 import type { MyBookingsResponse } from '../../src/contract/bookings';
@@ -63,12 +63,20 @@ function interceptRefunds(
     ...args: Parameters<PaymentProvider['refund']>
   ) => ReturnType<PaymentProvider['refund']>,
 ): () => void {
-  const { providers } = t.paddock.lifecycle;
+  const { providers } = t.paddock.context;
   const real = providers.test;
   providers.test = { ...real, refund: (...args) => refund(real.refund.bind(real), ...args) };
   return () => {
     providers.test = real;
   };
+}
+
+/** Waits until the test provider has made a refund of the payment (its answer may be held up). */
+async function providerRefunded(t: TestApp, reference: string): Promise<void> {
+  await vi.waitFor(
+    async () => expect((await testProviderRefunds(t, reference)).length).toBeGreaterThan(0),
+    { timeout: 10_000, interval: 10 },
+  );
 }
 
 describe('refunds by a super admin, on the built-in test provider', () => {
@@ -208,9 +216,7 @@ describe('refunds by a super admin, on the built-in test provider', () => {
       return made;
     });
     const request = owner.post(`/api/admin/bookings/${id}/refunds`, refundOf(1500));
-    while ((await testProviderRefunds(t, reference)).length === 0) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await providerRefunded(t, reference);
     // Held back while under way: nobody can refund it a second time meanwhile.
     expect((await detailOf(owner, id)).payment?.refundablePence).toBe(0);
     expect((await paymentRow(t, id))?.refunded_pence).toBe(0);
@@ -246,9 +252,7 @@ describe('refunds by a super admin, on the built-in test provider', () => {
       return made;
     });
     const request = owner.post(`/api/admin/bookings/${id}/refunds`, refundOf(500));
-    while ((await testProviderRefunds(t, reference)).length === 0) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await providerRefunded(t, reference);
 
     const cancelled = await customer.post(`/api/bookings/${id}/cancel`, { expect: 'full-refund' });
     expect(cancelled.json()).toEqual({ refundPence: 1000 });

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ParkResponse } from '../../src/contract/park';
 import type { AdminSettings, SaveResult } from '../../src/contract/settings';
 import { runParkCommand } from '../../src/server/cli/parkCommands';
-import { loadConfig } from '../../src/server/config';
 import { DatabaseUnavailableError } from '../../src/server/db/database';
 import { startPaddock } from '../../src/server/paddock';
 import { readPublicPark } from '../../src/server/park/parkSql';
+import { loadConfig } from '../../src/server/platform/config';
 import { signedInAs } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { testDatabaseKind } from '../support/testDatabase';
@@ -16,10 +16,10 @@ const NEW_NAME = 'Hilltop Hounds Field';
 /** Asks until `seen` holds; answers how long that took, or fails after five seconds. */
 async function msUntil(seen: () => Promise<boolean>): Promise<number> {
   const started = performance.now();
-  while (!(await seen())) {
-    if (performance.now() - started > 5_000) throw new Error('never seen within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(async () => expect(await seen(), 'never seen within 5 s').toBe(true), {
+    timeout: 5_000,
+    interval: 50,
+  });
   return performance.now() - started;
 }
 

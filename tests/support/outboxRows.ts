@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { expect, vi } from 'vitest';
 
 export interface OutboxRow {
   dedupe_key: string;
@@ -16,17 +17,19 @@ export async function waitForOutbox(
   to: string,
   timeoutMs = 20_000,
 ): Promise<OutboxRow[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await db.query<OutboxRow>(
-      `select dedupe_key, subject, status, attempts from email_outbox
-        where lower(to_address) = lower($1) order by id`,
-      [to],
-    );
-    if (rows.every((row) => row.status !== 'pending')) return rows;
-    if (Date.now() > deadline) {
-      throw new Error(`e-mails to ${to} still pending: ${JSON.stringify(rows)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return vi.waitFor(
+    async () => {
+      const { rows } = await db.query<OutboxRow>(
+        `select dedupe_key, subject, status, attempts from email_outbox
+          where lower(to_address) = lower($1) order by id`,
+        [to],
+      );
+      expect(
+        rows.every((row) => row.status !== 'pending'),
+        `e-mails to ${to} still pending: ${JSON.stringify(rows)}`,
+      ).toBe(true);
+      return rows;
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }

@@ -17,6 +17,8 @@ export interface TestSmtpServer {
   setPolicy(policy: RecipientPolicy): void;
   /** Each message is accepted only this long after it has all arrived (a slow mail server). */
   setAcceptDelay(ms: number): void;
+  /** Resolves when the next message has all arrived (before any accept delay has passed). */
+  nextArrival(): Promise<void>;
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   /** The first message to `address` (any case) that `match` accepts, once it has arrived. */
   waitForMessageTo(
@@ -34,6 +36,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const refused: { address: string; code: number }[] = [];
   let policy: RecipientPolicy = () => null;
   let acceptDelayMs = 0;
+  let arrivalWaits: (() => void)[] = [];
 
   const server = new SMTPServer({
     authOptional: true,
@@ -51,6 +54,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', callback);
       stream.on('end', () => {
+        for (const arrived of arrivalWaits) arrived();
+        arrivalWaits = [];
         const source = Buffer.concat(chunks);
         simpleParser(source)
           .then(async (mail) => {
@@ -78,6 +83,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     setAcceptDelay(ms) {
       acceptDelayMs = ms;
+    },
+    nextArrival() {
+      return new Promise<void>((arrived) => arrivalWaits.push(arrived));
     },
     async waitForMessages(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -75,7 +75,10 @@ export interface TestDatabaseOptions {
   empty?: boolean;
 }
 
-/** A database of its own for one test: in-memory PGlite or a new PostgreSQL database. */
+/**
+ * A database of its own for one test: in-memory PGlite or a new PostgreSQL database, both
+ * migrated already (from the run's template) unless asked for an empty one.
+ */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
     const db = await openPglite(null, {
@@ -94,7 +97,12 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const name = `paddock_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // Copied from the run's migrated template (postgresTemplate.setup.ts), as PGlite's are.
+  await admin.query(
+    options.empty
+      ? `create database ${name}`
+      : `create database ${name} template ${inject('postgresTemplate')}`,
+  );
   await admin.end();
 
   const target = new URL(adminUrl());

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { originOf } from './origin';
 
 /** The version a new park's site rules are at: ticked with a first booking. */
 export const FIRST_RULES_VERSION = 1;
@@ -33,7 +34,7 @@ export async function holdSlot(
   candidates: readonly Slot[],
   taken = new Set<string>(),
 ): Promise<HeldBooking> {
-  const origin = new URL(page.url()).origin;
+  const origin = await originOf(page);
   for (const slot of candidates) {
     const key = `${slot.date} ${slot.time}`;
     if (taken.has(key)) continue;
@@ -51,7 +52,7 @@ export async function holdSlot(
 
 /** Pays a held booking on the test checkout with the card that always pays. */
 export async function payOnTestCheckout(page: Page, held: HeldBooking): Promise<void> {
-  const origin = new URL(page.url()).origin;
+  const origin = await originOf(page);
   const reference = held.checkoutPath.split('/').pop() ?? '';
   const answer = await page.request.post(`/api/test-checkout/${reference}/pay`, {
     data: { cardNumber: '4242 4242 4242 4242' },
@@ -62,7 +63,7 @@ export async function payOnTestCheckout(page: Page, held: HeldBooking): Promise<
 
 /** Cancels a paid booking weeks away (refunded in full), freeing its slot for the next run. */
 export async function cancelBooking(page: Page, id: number): Promise<void> {
-  const origin = new URL(page.url()).origin;
+  const origin = await originOf(page);
   await page.request.post(`/api/bookings/${id}/cancel`, {
     data: { expect: 'full-refund' },
     headers: { origin },
@@ -71,6 +72,6 @@ export async function cancelBooking(page: Page, id: number): Promise<void> {
 
 /** Lets an unpaid hold go, freeing its slot. */
 export async function releaseHold(page: Page, id: number): Promise<void> {
-  const origin = new URL(page.url()).origin;
+  const origin = await originOf(page);
   await page.request.post(`/api/bookings/${id}/release`, { headers: { origin } });
 }

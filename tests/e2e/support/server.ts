@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -68,6 +69,41 @@ export async function runCli(args: string[], env: Record<string, string>) {
   }
 }
 
+/** Where the run keeps each set-up DATA_DIR (globalSetup.ts makes it, and removes it after). */
+const SETUPS_KEPT = 'PADDOCK_E2E_SETUPS';
+
+/**
+ * Runs the setup's command lines on the fresh DATA_DIR. The first server of a run to ask for a
+ * setup runs them and keeps the folder they leave (the command line's process has ended, and
+ * its lock with it); each later server with the same setup, and the same settings the command
+ * line reads, starts on a copy of that folder instead of running the command lines again.
+ */
+async function runSetup(setup: string[][], env: Record<string, string>, dataDir: string) {
+  const kept = process.env[SETUPS_KEPT];
+  // What differs between servers and is not written by the command lines: left out of the key.
+  const { PORT, PUBLIC_URL, DATA_DIR, SMTP_URL, PATH, HOME, ...read } = env;
+  const key = createHash('sha256').update(JSON.stringify({ setup, read })).digest('hex');
+  const copy = kept ? path.join(kept, key) : null;
+  if (copy && existsSync(copy)) {
+    cpSync(copy, dataDir, { recursive: true });
+    return;
+  }
+  for (const args of setup) {
+    const result = await runCli(args, env);
+    if (result.code !== 0) throw new Error(`cli ${args.join(' ')} failed: ${result.stderr}`);
+  }
+  if (!copy || !kept) return;
+  const writing = mkdtempSync(path.join(kept, 'writing-'));
+  cpSync(dataDir, path.join(writing, 'data'), { recursive: true });
+  try {
+    // Whole or not at all: another worker may have kept the same setup meanwhile.
+    renameSync(path.join(writing, 'data'), copy);
+  } catch {
+    // It did; its copy is the same.
+  }
+  rmSync(writing, { recursive: true, force: true });
+}
+
 /** Starts `node dist/server/main.js` as `npm start` would, and waits until it answers. */
 export async function launchServer(options: LaunchOptions = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -75,10 +111,7 @@ export async function launchServer(options: LaunchOptions = {}): Promise<Running
   const dataDir =
     options.dataDir ?? path.join(mkdtempSync(path.join(tmpdir(), 'paddock-e2e-')), 'data');
   const env = baseEnv(port, dataDir, options.env);
-  for (const args of options.setup ?? []) {
-    const result = await runCli(args, env);
-    if (result.code !== 0) throw new Error(`cli ${args.join(' ')} failed: ${result.stderr}`);
-  }
+  if (options.setup?.length) await runSetup(options.setup, env, dataDir);
 
   const started = Date.now();
   const child: ChildProcess = spawn(process.execPath, [mainJs], {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { slot } from '../../support/bookings';
 import { signedInAs, uniqueEmail } from '../../support/browser';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtpServer';
@@ -44,19 +44,19 @@ describe('a mail server that answers 421 for a while, or 550', () => {
    */
   async function afterAttempts(attempts: number): Promise<Row[]> {
     t.paddock.outbox.wake();
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const [open] = await t.database.db.query<{ count: number }>(
-        `select count(*)::int as count from email_outbox
-          where status = 'pending'
-            and (attempts < $1 or next_attempt_at >= $2::timestamptz + interval '4 minutes')`,
-        [attempts, t.clock.now()],
-      );
-      if (open?.count === 0) return rows();
-      if (Date.now() > deadline)
-        throw new Error(`the worker stalled: ${JSON.stringify(await rows())}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await vi.waitFor(
+      async () => {
+        const [open] = await t.database.db.query<{ count: number }>(
+          `select count(*)::int as count from email_outbox
+            where status = 'pending'
+              and (attempts < $1 or next_attempt_at >= $2::timestamptz + interval '4 minutes')`,
+          [attempts, t.clock.now()],
+        );
+        expect(open?.count, `the worker stalled: ${JSON.stringify(await rows())}`).toBe(0);
+      },
+      { timeout: 15_000, interval: 25 },
+    );
+    return rows();
   }
 
   it('When it answers 421 to every message for two rounds and then takes them, then each e-mail is delivered exactly once; one refused with 550 fails at once and is never tried again', async () => {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { slot } from '../../support/bookings';
 import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from '../../support/browser';
 import {
@@ -147,13 +147,17 @@ describe.runIf(onPostgres('two server processes on one database'))(
 
 /** The whole outbox once nothing in it is pending any more. */
 async function allSent(db: pg.Client, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await db.query<{ id: number; dedupe_key: string; status: string }>(
-      'select id::int, dedupe_key, status from email_outbox order by id',
-    );
-    if (rows.every((row) => row.status === 'sent')) return rows;
-    if (Date.now() > deadline) throw new Error(`e-mails still unsent: ${JSON.stringify(rows)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return vi.waitFor(
+    async () => {
+      const { rows } = await db.query<{ id: number; dedupe_key: string; status: string }>(
+        'select id::int, dedupe_key, status from email_outbox order by id',
+      );
+      expect(
+        rows.every((row) => row.status === 'sent'),
+        `e-mails still unsent: ${JSON.stringify(rows)}`,
+      ).toBe(true);
+      return rows;
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
