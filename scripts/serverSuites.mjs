@@ -25,10 +25,11 @@ export const pgliteAlso = [
   'tests/server/health.test.ts',
   'tests/server/advisoryLocks.test.ts',
   // Migrations from empty, the checks of applied migrations (the built server on a DATA_DIR),
-  // a data migration, and an upgrade from the first release.
+  // the data migrations, and an upgrade from the first release.
   'tests/server/migrations.test.ts',
   'tests/server/migrationChecks.test.ts',
   'tests/server/emailsByAccountMigration.test.ts',
+  'tests/server/fieldsMigration.test.ts',
   'tests/server/upgrade.test.ts',
   // Backup and restore of the embedded database, and its commands on a DATA_DIR.
   'tests/server/backup.test.ts',

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { DOG_BANDS } from '../domain/prices';
+import { MOST_DOGS_A_FIELD_TAKES } from '../domain/fieldSales';
 import { codeText, singleLineText, yearMonthSchema } from './fields';
 import { clockTimeSchema, localDateSchema } from './park';
+import { bandLabelSchema, fieldIdSchema, sessionMinutesSchema } from './parkFields';
 import { myPassSchema } from './passes';
 
-export const availabilityQuerySchema = z.object({ month: yearMonthSchema });
+export const availabilityQuerySchema = z.object({
+  month: yearMonthSchema,
+  /** The field; the first when none is named. */
+  field: z.coerce.number().pipe(fieldIdSchema).optional(),
+});
 
 export const BOOKING_STATUSES = ['pending', 'complete', 'expired', 'cancelled'] as const;
 
@@ -27,11 +32,11 @@ export type DiscountCheckResponse = z.infer<typeof discountCheckResponseSchema>;
 export const createBookingSchema = z.object({
   date: localDateSchema,
   time: clockTimeSchema,
-  minutes: z.union([z.literal(30), z.literal(60)]),
-  dogs: z.enum(DOG_BANDS),
+  minutes: sessionMinutesSchema,
+  dogs: bandLabelSchema,
   discountCode: codeText(100).nullable().optional(),
   /** How many dogs come, within the band (the page always says; older callers may not). */
-  dogCount: z.number().int().min(1).max(8).optional(),
+  dogCount: z.number().int().min(1).max(MOST_DOGS_A_FIELD_TAKES).optional(),
   /**
    * The version of the site rules the customer ticked on the page: needed before their first
    * booking and after the owner changes the rules (docs/decisions/099).
@@ -39,6 +44,8 @@ export const createBookingSchema = z.object({
   rulesVersion: z.number().int().positive().nullable().optional(),
   /** Take a session of this pass instead of paying (docs/decisions/101). */
   passId: z.number().int().positive().optional(),
+  /** The field; the first when none is named (a park of one field never names it). */
+  fieldId: fieldIdSchema.optional(),
 });
 export type CreateBookingRequest = z.infer<typeof createBookingSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOG_BANDS } from '../domain/prices';
 import { clockTimeSchema, localDateSchema } from './fields';
 import { openingHoursSchema } from './hours';
+import { parkFieldSchema } from './parkFields';
 import { parkPhotosSchema } from './photos';
 
 export { clockTimeSchema, localDateSchema };
@@ -50,6 +51,8 @@ export const publicParkSchema = z.object({
   flags: z.object({ discountsEnabled: z.boolean(), first50EventActive: z.boolean() }),
   videos: z.array(aboutVideoSchema),
   photos: parkPhotosSchema,
+  /** Every field, in the owner's order; the values above are the first field's. */
+  fields: z.array(parkFieldSchema),
 });
 export type PublicPark = z.infer<typeof publicParkSchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DOG_BANDS } from '../domain/prices';
 import { SERIES_WEEKS } from '../domain/series';
 import { createBookingSchema } from './bookings';
 import { clockTimeSchema, localDateSchema } from './park';
+import { bandLabelSchema, fieldIdSchema, sessionMinutesSchema } from './parkFields';
 
 // "Repeat weekly": one checkout for the same slot over 2 to 12 weeks (docs/decisions/100).
 
@@ -16,9 +16,10 @@ const weeksSchema = z.coerce
 export const seriesPreviewQuerySchema = z.object({
   date: localDateSchema,
   time: clockTimeSchema,
-  minutes: z.coerce.number().pipe(z.union([z.literal(30), z.literal(60)])),
-  dogs: z.enum(DOG_BANDS),
+  minutes: z.coerce.number().pipe(sessionMinutesSchema),
+  dogs: bandLabelSchema,
   weeks: weeksSchema,
+  fieldId: z.coerce.number().pipe(fieldIdSchema).optional(),
 });
 export type SeriesPreviewQuery = z.infer<typeof seriesPreviewQuerySchema>;
 

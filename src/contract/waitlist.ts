@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DOG_BANDS } from '../domain/prices';
 import { WAITLIST_STATUSES } from '../domain/waitlist';
 import { createBookingSchema } from './bookings';
 import { clockTimeSchema, localDateSchema } from './fields';
+import { bandLabelSchema, fieldIdSchema, sessionMinutesSchema } from './parkFields';
 
 // Waiting lists for taken slots (docs/decisions/102).
 
@@ -10,10 +10,12 @@ import { clockTimeSchema, localDateSchema } from './fields';
 export const joinWaitlistSchema = z.object({
   date: localDateSchema,
   time: clockTimeSchema,
-  minutes: z.union([z.literal(30), z.literal(60)]),
-  dogs: z.enum(DOG_BANDS),
+  minutes: sessionMinutesSchema,
+  dogs: bandLabelSchema,
   /** Offer it even within the cancellation cut-off of its start. */
   shortNotice: z.boolean().default(false),
+  /** The field; the first when none is named (a park of one field never names it). */
+  fieldId: fieldIdSchema.optional(),
 });
 export type JoinWaitlistRequest = z.input<typeof joinWaitlistSchema>;
 

@@ -1,16 +1,20 @@
 import { isClosedDate, isInWindow } from './calendar';
 import { isLocalDate, type LocalDate, localDateAt, localTimeAt } from './dates';
+import { isStartTime, lengthsInWords } from './fieldSales';
 import { hoursOn, isWithinHours, type OpeningHours } from './openingHours';
-import { isDogBand } from './pricing';
-import { isClockTime, isOnGrid, type SlotMinutes, slotHasStarted } from './slots';
+import { DOG_BANDS } from './prices';
+import { isClockTime, slotHasStarted } from './slots';
 
-/** What of the park's settings decides whether a slot can be booked. */
+/** What of the park's or a field's settings decides whether a slot can be booked. */
 export interface BookingRules {
   timeZone: string;
   closedDates: readonly LocalDate[];
   hours: OpeningHours;
-  slots: { steps: readonly SlotMinutes[] };
+  /** The lengths sold, and the minutes between start times (none: a session's own length). */
+  slots: { steps: readonly number[]; startStepMinutes?: number | null };
   bookingWindowMonths: number;
+  /** The dog bands' labels; the seed's when not given. */
+  bands?: readonly string[];
 }
 
 export interface SlotRequest {
@@ -19,11 +23,14 @@ export interface SlotRequest {
   minutes: number;
 }
 
-const LENGTH_WORDS: Record<SlotMinutes, string> = { 30: '30 minutes', 60: '1 hour' };
-
 /** The lengths the park sells, as the customer reads them: '30 minutes or 1 hour'. */
-export function lengthsWords(steps: readonly SlotMinutes[]): string {
-  return steps.map((step) => LENGTH_WORDS[step]).join(' or ');
+export function lengthsWords(steps: readonly number[]): string {
+  return lengthsInWords(steps);
+}
+
+/** '1-4, 5-6 or 7-8'. */
+function bandsWords(bands: readonly string[]): string {
+  return bands.length <= 1 ? bands.join('') : `${bands.slice(0, -1).join(', ')} or ${bands.at(-1)}`;
 }
 
 /**
@@ -43,14 +50,15 @@ export function whyNotBookable(
   const hours = hoursOn(rules.hours, request.date);
   if (!hours || isClosedDate(request.date, rules.closedDates))
     return 'The park is closed that day.';
-  if (!rules.slots.steps.includes(request.minutes as SlotMinutes)) {
+  if (!rules.slots.steps.includes(request.minutes)) {
     return `Sessions are ${lengthsWords(rules.slots.steps)}.`;
   }
-  const minutes = request.minutes as SlotMinutes;
+  const minutes = request.minutes;
   if (isClockTime(request.time) && !isWithinHours(hours, request.time, minutes)) {
     return `The field is open ${hours.opens} to ${hours.closes} that day.`;
   }
-  if (!isClockTime(request.time) || !isOnGrid(request.time, hours.opens, hours.closes, minutes)) {
+  const step = { startStepMinutes: rules.slots.startStepMinutes ?? null };
+  if (!isStartTime(step, request.time, hours.opens, hours.closes, minutes)) {
     return 'That is not one of the slots.';
   }
   if (slotHasStarted(request.date, request.time, today, localTimeAt(now, rules.timeZone))) {
@@ -65,8 +73,9 @@ export function whyNotBookableFor(
   request: SlotRequest & { dogs: string },
   now: Date,
 ): string | null {
+  const bands = rules.bands ?? DOG_BANDS;
   return (
     whyNotBookable(rules, request, now) ??
-    (isDogBand(request.dogs) ? null : 'Choose 1-4, 5-6 or 7-8 dogs.')
+    (bands.includes(request.dogs) ? null : `Choose ${bandsWords(bands)} dogs.`)
   );
 }

@@ -1,5 +1,3 @@
-import type { DogBand } from './prices';
-
 /**
  * Where a customer stands with the park's site rules: they tick them before their first booking
  * and again once the owner has changed them (decision 099).
@@ -15,13 +13,13 @@ export function rulesStanding(
 }
 
 /** The lowest and highest number of dogs a band covers. */
-export function bandRange(band: DogBand): { min: number; max: number } {
+export function bandRange(band: string): { min: number; max: number } {
   const [min, max] = band.split('-').map(Number);
   return { min: min ?? 1, max: max ?? min ?? 1 };
 }
 
 /** How many dogs may come under a band, no more than the park lets in at once. */
-export function dogCountChoices(band: DogBand, maxDogs: number): number[] {
+export function dogCountChoices(band: string, maxDogs: number): number[] {
   const { min, max } = bandRange(band);
   const choices: number[] = [];
   for (let count = min; count <= Math.min(max, maxDogs); count += 1) choices.push(count);
@@ -29,7 +27,7 @@ export function dogCountChoices(band: DogBand, maxDogs: number): number[] {
 }
 
 /** Why `count` dogs can't come under `band`, or null when they can. */
-export function dogCountProblem(band: DogBand, count: number, maxDogs: number): string | null {
+export function dogCountProblem(band: string, count: number, maxDogs: number): string | null {
   const choices = dogCountChoices(band, maxDogs);
   if (choices.includes(count)) return null;
   const first = choices[0];
@@ -46,7 +44,7 @@ export function dogCountProblem(band: DogBand, count: number, maxDogs: number): 
  * The count the page suggests: the customer's own dogs when the band covers them, else the
  * nearest the band allows.
  */
-export function suggestedDogCount(band: DogBand, ownDogs: number, maxDogs: number): number {
+export function suggestedDogCount(band: string, ownDogs: number, maxDogs: number): number {
   const choices = dogCountChoices(band, maxDogs);
   const first = choices[0] ?? 1;
   const last = choices[choices.length - 1] ?? first;

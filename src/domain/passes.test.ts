@@ -9,7 +9,7 @@ import {
   whyPassCannotBook,
 } from './passes';
 
-const tenHours: PassState = {
+const tenHours: PassState & { fieldIds: number[] } = {
   status: 'active',
   sessions: 10,
   minutes: 60,
@@ -17,8 +17,9 @@ const tenHours: PassState = {
   validUntil: '2025-11-30',
   used: 2,
   withdrawn: 0,
+  fieldIds: [1],
 };
-const booking = { date: '2025-06-14', minutes: 60, dogs: '1-4' };
+const booking = { date: '2025-06-14', minutes: 60, dogs: '1-4', fieldId: 1 };
 
 describe('passValidUntil', () => {
   it('When a six-month pass is bought on the 1st of June, then its last day is the 30th of November', () => {
@@ -54,6 +55,15 @@ describe('using a pass', () => {
     ],
   ])('When %j is asked, then it is refused: %s', (asked, why) => {
     expect(whyPassCannotBook(tenHours, asked)).toBe(why);
+  });
+
+  it('When the booking is on a field the pass does not cover, then it is refused', () => {
+    expect(whyPassCannotBook(tenHours, { ...booking, fieldId: 2 })).toBe(
+      'This pass is not for that field.',
+    );
+    expect(
+      whyPassCannotBook({ ...tenHours, fieldIds: [1, 2] }, { ...booking, fieldId: 2 }),
+    ).toBeNull();
   });
 
   it('When every session is used or not yet paid for, then it says so', () => {

@@ -62,10 +62,12 @@ export function sessionValuePence(pricePence: number, sessions: number): number 
  * customer's words; null when it can.
  */
 export function whyPassCannotBook(
-  pass: PassState,
-  booking: { date: LocalDate; minutes: number; dogs: string },
+  /** With the fields its sessions may be booked on. */
+  pass: PassState & { fieldIds: readonly number[] },
+  booking: { date: LocalDate; minutes: number; dogs: string; fieldId: number },
 ): string | null {
   if (pass.status !== 'active') return 'This pass is not paid for yet.';
+  if (!pass.fieldIds.includes(booking.fieldId)) return 'This pass is not for that field.';
   if (pass.minutes !== booking.minutes || pass.dogs !== booking.dogs) {
     return `This pass is for ${pass.minutes === 60 ? '1 hour' : '30 minute'} sessions for ${pass.dogs} dogs.`;
   }

@@ -118,7 +118,7 @@ export function daySlots(input: {
  * How long a booking holds the field: its length less the handover gap kept free at its end
  * for the changeover (a 1-hour slot with a 10-minute gap holds 50 minutes).
  */
-export function heldMinutes(minutes: SlotMinutes, handoverMinutes: number): number {
+export function heldMinutes(minutes: number, handoverMinutes: number): number {
   return minutes - handoverMinutes;
 }
 

@@ -30,9 +30,9 @@ function slowAfterLocks(tx: Sql): Sql {
 /** The same locks a customer's series takes: their holds, then three days. */
 const SERIES: AdvisoryLock[] = [
   locks.customerHolds('11111111-1111-4111-8111-111111111111'),
-  locks.bookingDay('2026-11-30'),
-  locks.bookingDay('2026-12-07'),
-  locks.bookingDay('2026-12-14'),
+  locks.bookingDay(1, '2026-11-30'),
+  locks.bookingDay(1, '2026-12-07'),
+  locks.bookingDay(1, '2026-12-14'),
 ];
 
 describe('advisory locks taken in one order', () => {
@@ -99,15 +99,15 @@ describe('advisory locks taken in one order', () => {
     database = await createTestDatabase();
     await expect(
       database.db.transaction(async (tx) => {
-        await takeLock(tx, locks.bookingDay('2026-11-30'));
+        await takeLock(tx, locks.bookingDay(1, '2026-11-30'));
         await takeLock(tx, locks.customerHolds('11111111-1111-4111-8111-111111111111'));
       }),
     ).rejects.toThrow(/taken after bookingDay/);
     // The same lock again, or a later key of its space, is in order.
     await database.db.transaction(async (tx) => {
-      await takeLock(tx, locks.bookingDay('2026-11-30'));
-      await takeLock(tx, locks.bookingDay('2026-11-30'));
-      await takeLock(tx, locks.bookingDay('2026-12-07'));
+      await takeLock(tx, locks.bookingDay(1, '2026-11-30'));
+      await takeLock(tx, locks.bookingDay(1, '2026-11-30'));
+      await takeLock(tx, locks.bookingDay(1, '2026-12-07'));
     });
   });
 
@@ -126,7 +126,7 @@ describe('advisory locks taken in one order', () => {
       });
       const holder = db.transaction(async (tx) => {
         await takeLocks(tx, [
-          locks.bookingDay('2026-11-30'),
+          locks.bookingDay(1, '2026-11-30'),
           locks.customerHolds('u-1'),
           locks.signIn('ip:203.0.113.7'),
           locks.migrations(),

@@ -127,6 +127,7 @@ async function sendEveryKind(t: TestApp, smtp: TestSmtpServer): Promise<Received
     sessions: 10,
     minutes: 60,
     dogs: '5-6',
+    fieldIds: [1],
     pricePence: 13_500,
     validMonths: 6,
     status: 'active',

@@ -201,7 +201,8 @@ describe.runIf(testDatabaseKind() === 'postgres')(
             (await confirming.query(text, values)).rows as T[],
         };
         await confirming.query('begin');
-        const code = await doorCode(tx as unknown as Sql, 2025, 6, 3, t.clock.now());
+        const week = { year: 2025, month: 6, week: 3 };
+        const code = await doorCode(tx as unknown as Sql, 1, week, t.clock.now());
         await confirming.query(
           `update bookings set status = 'complete', booking_code = $2, hold_expires_at = null where id = $1`,
           [bookingId, code],

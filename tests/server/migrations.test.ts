@@ -21,7 +21,7 @@ describe('migrations', () => {
     await migrate(database.db);
     expect(await migrate(database.db)).toEqual([]);
     const [{ count } = { count: 0 }] = await database.db.query<{ count: number }>(
-      'select count(*)::int as count from prices',
+      'select count(*)::int as count from field_prices',
     );
     expect(count).toBe(6);
   });

@@ -23,8 +23,16 @@ import { appCode, enrolTwoFactor } from '../support/twoFactor';
 
 type Rows = Record<string, Record<string, unknown>[]>;
 
-// Moved by 009 into the weekday hours (checked through /api/park below), so no longer columns.
-const MOVED = { park_settings: ['slots_open', 'slots_close'] } as Record<string, string[]>;
+// Moved by 009 into the weekday hours, and by 025 onto the first field (both checked through
+// /api/park below), so no longer columns.
+const MOVED = {
+  park_settings: ['slots_open', 'slots_close', 'slot_steps', 'max_dogs'],
+} as Record<string, string[]>;
+
+/** Tables 025 moved onto the first field (decision 111): where their rows are read after it. */
+const MOVED_TABLES = {
+  prices: 'select item_id as id, dogs, minutes, pence from field_prices where item_id is not null',
+};
 
 describe('an upgrade from the first release', () => {
   let database: TestDatabase;
@@ -51,7 +59,7 @@ describe('an upgrade from the first release', () => {
       startJobs: false,
       settingsCheckMs: 0,
     });
-    after = await firstReleaseRows(database.db, columns);
+    after = await firstReleaseRows(database.db, columns, MOVED_TABLES);
   });
   afterAll(async () => {
     await paddock?.close();

@@ -132,7 +132,8 @@ describe('the admin workspace: Today and the Calendar', () => {
   });
 
   it('When bookings were sold with a handover gap, then Today and the Calendar end them when the gap begins', async () => {
-    await t.database.db.query('update park_settings set handover_minutes = 10 where id = 1');
+    // The handover gap is the first field's since 025 (decision 111).
+    await t.database.db.query('update fields set handover_minutes = 10');
     const walker = await signedInAs(t, 'customer');
     const id = await bookAndPay(walker, at(DAY, '10:00'));
     const week = (
@@ -173,7 +174,7 @@ describe('the admin workspace: Today and the Calendar', () => {
     expect(closed.statusCode, closed.body).toBe(200);
     // Thursdays without hours this summer.
     await t.database.db.query(
-      'update park_hours set opens = null, closes = null where weekday = 4',
+      'update field_hours set opens = null, closes = null where weekday = 4',
     );
 
     const response = await owner.get('/api/admin/calendar?from=2025-06-16&days=7');

@@ -476,15 +476,20 @@ export async function firstReleaseDatabase(db: Database): Promise<FirstReleaseBo
   });
 }
 
-/** Every row of the first release's tables, in a fixed order, by table. */
+/**
+ * Every row of the first release's tables, in a fixed order, by table; a table a later
+ * migration moved is read with the query `movedTables` gives for it.
+ */
 export async function firstReleaseRows(
   sql: Sql,
   columnsOf: Record<string, string[]>,
+  movedTables: Record<string, string> = {},
 ): Promise<Record<string, Record<string, unknown>[]>> {
   const rows: Record<string, Record<string, unknown>[]> = {};
   for (const [table, order] of Object.entries(FIRST_RELEASE_TABLES)) {
     const columns = (columnsOf[table] ?? []).join(', ');
-    rows[table] = await sql.query(`select ${columns} from ${table} order by ${order}`);
+    const read = movedTables[table] ?? `select ${columns} from ${table}`;
+    rows[table] = await sql.query(`${read} order by ${order}`);
   }
   return rows;
 }

@@ -3,7 +3,7 @@ import { accountApi } from './account';
 import { adminApi } from './admin';
 import { authApi } from './auth';
 import { bookingsApi } from './bookings';
-import { ownerApi, photosApi, settingsApi } from './owner';
+import { fieldsApi, ownerApi, photosApi, settingsApi } from './owner';
 import { paymentsApi } from './payments';
 import { siteApi } from './site';
 import { waitlistApi } from './waitlist';
@@ -25,4 +25,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(photosApi),
   settingsApi.settings,
   ...Object.values(settingsApi.save),
+  ...Object.values(fieldsApi),
 ];

@@ -30,6 +30,7 @@ import {
 import { bookingIdParamsSchema, closeDaySchema } from '../bookings';
 import { endpoint } from '../endpoint';
 import { calendarFeedAddressSchema, newCalendarFeedAddressSchema } from '../ownerNotices';
+import { fieldIdParamsSchema, fieldSettingsSchema, savedFieldSchema } from '../parkFields';
 import { adminPassSchema, passIdParamsSchema, passRefundRequestSchema } from '../passes';
 import {
   adminPhotosSchema,
@@ -198,6 +199,25 @@ export const photosApi = {
     params: placeParamsSchema,
     body: placePhotosSchema,
     answers: { 200: adminPhotosSchema },
+  }),
+};
+
+/** Settings → Fields: add a field, change one (decision 111). */
+export const fieldsApi = {
+  add: endpoint({
+    method: 'POST',
+    path: '/api/admin/fields',
+    access: 'super-admin',
+    body: fieldSettingsSchema,
+    answers: { 201: savedFieldSchema },
+  }),
+  change: endpoint({
+    method: 'POST',
+    path: '/api/admin/fields/:id',
+    access: 'super-admin',
+    params: fieldIdParamsSchema,
+    body: fieldSettingsSchema,
+    answers: { 200: savedFieldSchema },
   }),
 };
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ChangeCodeResponse, CodesResponse, WeekBooking } from '../../contract/admin';
+import { firstField } from '../../contract/fieldChoice';
 import { formatYearMonth, monthLabel, rollingWindow, type YearMonth } from '../../domain/calendar';
 import { localDateAt } from '../../domain/dates';
 import { doorCodeWeeks, doorWeekOf } from '../../domain/doorCodes';
@@ -21,7 +22,7 @@ export async function codes(context: Pick<AppContext, 'db' | 'clock'>): Promise<
   const park = await readPublicPark(context.db);
   const today = localDateAt(now, park.timeZone);
   const window = rollingWindow(today, park.bookingWindowMonths);
-  const codesByWeek = await codesOfMonths(context.db, window, now);
+  const codesByWeek = await codesOfMonths(context.db, firstField(park).id, window, now);
   const months = window.map((ym) => ({
     month: formatYearMonth(ym),
     label: monthLabel(ym),
@@ -109,7 +110,8 @@ export async function changeCode(
   const range = weekRange(week);
   const result = await context.db.transaction(async (tx) => {
     const now = context.clock.now();
-    const code = await setDoorCode(tx, week, request.code, now);
+    const fieldId = firstField(await readPublicPark(tx)).id;
+    const code = await setDoorCode(tx, fieldId, week, request.code, now);
     const { updated, notified } = await giveTheWeek(
       tx,
       context.publicUrl,

@@ -1,3 +1,4 @@
+import { firstField } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
 import { isWithinReach } from '../../domain/calendar';
 import { isLocalDate, localDateAt, localTimeAt, parseLocalDate } from '../../domain/dates';
@@ -68,10 +69,11 @@ export async function bookManually(
   const { date, time } = checkManualRequest(park, request, now);
 
   const startsAt = instantOf(date, time, park.timeZone);
-  const endsAt = endOfHold(startsAt, heldMinutes(request.minutes, park.handoverMinutes));
-  return takeSlot(context, { startsAt, endsAt }, () =>
+  const field = firstField(park);
+  const endsAt = endOfHold(startsAt, heldMinutes(request.minutes, field.handoverMinutes));
+  return takeSlot(context, { fieldId: field.id, startsAt, endsAt }, () =>
     context.db.transaction(async (tx) => {
-      await takeLock(tx, locks.bookingDay(date));
+      await takeLock(tx, locks.bookingDay(field.id, date));
       const { year, month } = parseLocalDate(date);
       const bookingId = await insertManualBooking(
         tx,
@@ -82,7 +84,8 @@ export async function bookManually(
           time,
           minutes: request.minutes,
           dogCount: request.dogs,
-          bookingCode: await doorCode(tx, year, month, doorWeekOf(date), now),
+          fieldId: field.id,
+          bookingCode: await doorCode(tx, field.id, { year, month, week: doorWeekOf(date) }, now),
         },
         now,
       );

@@ -1,3 +1,4 @@
+import { fieldWithId } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
 import { timeSlotEditProblem } from '../../domain/adminRules';
 import { hoursOn, outsideHoursProblem } from '../../domain/openingHours';
@@ -26,7 +27,8 @@ function checkEdit(booking: BookingRecord, typed: string, park: PublicPark): str
   if (problem) throw editProblem(problem);
   const time = typed.trim();
   if (booking.status !== 'complete') throw editProblem('Only a confirmed booking can be moved.');
-  const outside = outsideHoursProblem(hoursOn(park.hours, booking.date), time, booking.minutes);
+  const { hours } = fieldWithId(park, booking.fieldId);
+  const outside = outsideHoursProblem(hoursOn(hours, booking.date), time, booking.minutes);
   if (outside) throw editProblem(outside);
   return time;
 }
@@ -37,11 +39,12 @@ async function moveWithinDay(
   move: { actor: Actor; booking: BookingRecord; time: string; park: PublicPark; now: Date },
 ): Promise<void> {
   const { booking, time, park, now } = move;
-  await takeLock(tx, locks.bookingDay(booking.date));
+  await takeLock(tx, locks.bookingDay(booking.fieldId, booking.date));
   const startsAt = instantOf(booking.date, time, park.timeZone);
+  const { handoverMinutes } = fieldWithId(park, booking.fieldId);
   const moved = {
     startsAt,
-    endsAt: endOfHold(startsAt, heldMinutes(booking.minutes, park.handoverMinutes)),
+    endsAt: endOfHold(startsAt, heldMinutes(booking.minutes, handoverMinutes)),
     date: booking.date,
     time,
     bookingCode: booking.bookingCode,
@@ -85,8 +88,9 @@ export async function changeTimeSlot(
   const time = typed.trim();
   if (current && isClockTime(time) && !timeSlotEditProblem(current.time, time)) {
     const startsAt = instantOf(current.date, time, park.timeZone);
-    const held = heldMinutes(current.minutes, park.handoverMinutes);
-    const slot = { startsAt, endsAt: endOfHold(startsAt, held) };
+    const { handoverMinutes } = fieldWithId(park, current.fieldId);
+    const held = heldMinutes(current.minutes, handoverMinutes);
+    const slot = { fieldId: current.fieldId, startsAt, endsAt: endOfHold(startsAt, held) };
     await takeSlot(deps, slot, move);
   } else {
     await move();

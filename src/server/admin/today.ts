@@ -1,3 +1,4 @@
+import { firstField } from '../../contract/fieldChoice';
 import type { TodayResponse } from '../../contract/workspace';
 import { addDays, yearMonthOf } from '../../domain/calendar';
 import { localDateAt, localTimeAt } from '../../domain/dates';
@@ -18,7 +19,8 @@ export async function today(deps: Pick<AppContext, 'db' | 'clock'>): Promise<Tod
   const date = localDateAt(now, park.timeZone);
   const nowTime = localTimeAt(now, park.timeZone);
   const { year, month } = yearMonthOf(date);
-  const gateCode = await doorCode(deps.db, year, month, doorWeekOf(date), now);
+  const week = { year, month, week: doorWeekOf(date) };
+  const gateCode = await doorCode(deps.db, firstField(park).id, week, now);
   const [day, tomorrow] = await workspaceDays(deps.db, park, date, 2, now);
   if (!day || !tomorrow) throw new Error('workspaceDays answered fewer days than asked');
   const { now: onFieldNowId, next: nextId } = nowAndNext(day.bookings, nowTime);

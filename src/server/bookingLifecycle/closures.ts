@@ -5,11 +5,12 @@ import { closureEmail } from '../bookings/bookingEmails';
 import { lockBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
 import { activeBookingsOn, markCancelled } from '../bookings/holdsSql';
-import { locks, takeLock } from '../db/locks';
+import { locks, takeLocks } from '../db/locks';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { insertClosedDate } from '../park/closedDatesSql';
+import { readPublicPark } from '../park/parkSql';
 import { owePaymentBack } from '../payments/paymentsSql';
 import { settleDueRefunds } from '../payments/refunds';
 import { endHold } from './holds';
@@ -43,9 +44,14 @@ export async function closeDay(
   reason: string,
 ): Promise<ClosureResult> {
   if (!isLocalDate(date)) throw new AppError('closure/not-a-date');
+  const park = await readPublicPark(deps.db);
   await deps.db.transaction(async (tx) => {
-    // In line with anyone booking that day, so nobody slips in between this and the sweep below.
-    await takeLock(tx, locks.bookingDay(date));
+    // In line with anyone booking that day on any field, so nobody slips in between this and
+    // the sweep below.
+    await takeLocks(
+      tx,
+      park.fields.map((field) => locks.bookingDay(field.id, date)),
+    );
     await insertClosedDate(tx, date, reason);
   });
 

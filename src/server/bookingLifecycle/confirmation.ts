@@ -124,7 +124,8 @@ async function retakeLapsedHold(s: Settling, booking: BookingRecord): Promise<bo
 async function complete(s: Settling, booking: BookingRecord): Promise<BookingRecord> {
   const { tx, now } = s;
   const { year, month } = parseLocalDate(booking.date);
-  const bookingCode = await doorCode(tx, year, month, doorWeekOf(booking.date), now);
+  const week = { year, month, week: doorWeekOf(booking.date) };
+  const bookingCode = await doorCode(tx, booking.fieldId, week, now);
   const paymentId = await recordPayment(s, booking, booking.pricePence, false);
   await markComplete(tx, booking.id, { bookingCode, paymentId, now });
   if (booking.userId) await recordUserPayment(tx, booking.userId);

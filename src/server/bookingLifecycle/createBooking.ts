@@ -1,9 +1,11 @@
+import { fieldRules, salesOf } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
+import type { ParkField } from '../../contract/parkFields';
 import { whyNotBookableFor } from '../../domain/bookable';
 import { dogCountProblem } from '../../domain/bookingConsent';
-import type { DogBand } from '../../domain/prices';
-import { discountedPrice, priceFor } from '../../domain/pricing';
-import { endOfHold, heldMinutes, type SlotMinutes } from '../../domain/slots';
+import { sessionPrice } from '../../domain/fieldSales';
+import { discountedPrice } from '../../domain/pricing';
+import { endOfHold, heldMinutes } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import type { SessionUser } from '../auth/sessionsSql';
 import { agreedRules } from '../bookingProfile/rulesAcceptance';
@@ -14,6 +16,7 @@ import { takeDiscountUse } from '../discounts/discountsSql';
 import { AppError } from '../http/errors';
 import { isClosedDay } from '../park/closedDatesSql';
 import { readPublicPark } from '../park/parkSql';
+import { requestedField } from '../park/requestedField';
 import { checkHoldLimit, providerFor, untilCheckoutOpens } from './holdRules';
 import type { LifecycleContext } from './lifecycleContext';
 import { openCheckout } from './openCheckout';
@@ -27,6 +30,8 @@ export interface BookingRequest {
   discountCode?: string | null;
   dogCount?: number;
   rulesVersion?: number | null;
+  /** The field booked; the first when none is named (a park of one field never names it). */
+  fieldId?: number | undefined;
 }
 
 export const notBookable = (reason: string) => new AppError('booking/not-bookable', reason);
@@ -63,9 +68,11 @@ function holdSlot(
     await checkHoldLimit(tx, hold.userId, now, hold.holdExpiresAt.getTime() - now.getTime());
     const rules = await agreedRules(tx, hold.userId, request.rulesVersion, now);
     // After the customer's lock (checkHoldLimit): db/locks.ts ranks it first.
-    await takeLock(tx, locks.bookingDay(hold.date));
+    await takeLock(tx, locks.bookingDay(hold.fieldId, hold.date));
     // The park may have closed the day since its settings were read.
-    if (await isClosedDay(tx, hold.date)) throw notBookable('The park is closed that day.');
+    if (await isClosedDay(tx, hold.fieldId, hold.date)) {
+      throw notBookable('The park is closed that day.');
+    }
     const bookingId = await insertPendingBooking(
       tx,
       { ...hold, holdExpiresAt: untilCheckoutOpens(hold.holdExpiresAt, now) },
@@ -80,10 +87,18 @@ function holdSlot(
 }
 
 /** Why the number of dogs said can't come under the band chosen, or null. */
-export function dogCountRefusal(request: BookingRequest, park: PublicPark): AppError | null {
+export function dogCountRefusal(request: BookingRequest, field: ParkField): AppError | null {
   if (request.dogCount === undefined) return null;
-  const problem = dogCountProblem(request.dogs as DogBand, request.dogCount, park.maxDogs);
+  const problem = dogCountProblem(request.dogs, request.dogCount, field.maxDogs);
   return problem ? new AppError('booking/dog-count', problem) : null;
+}
+
+/** The price of a session the field sells (requestedField has checked that it does). */
+function listPrice(field: ParkField, request: BookingRequest, date: string): number {
+  const pence = sessionPrice(salesOf(field), request.dogs, request.minutes, date);
+  if (pence === null)
+    throw new Error(`field ${field.id} has no price for ${request.dogs}/${request.minutes}`);
+  return pence;
 }
 
 /** The hold a request asks for, on `date` (the request's own, or a week of its series). */
@@ -91,22 +106,24 @@ export function holdFor(
   deps: LifecycleContext,
   user: SessionUser,
   park: PublicPark,
+  field: ParkField,
   request: BookingRequest,
   date: string,
   now: Date,
 ): NewPendingBooking {
-  const minutes = request.minutes as SlotMinutes;
+  const minutes = request.minutes;
   const startsAt = instantOf(date, request.time, park.timeZone);
   return {
     userId: user.id,
+    fieldId: field.id,
     startsAt,
-    endsAt: endOfHold(startsAt, heldMinutes(minutes, park.handoverMinutes)),
+    endsAt: endOfHold(startsAt, heldMinutes(minutes, field.handoverMinutes)),
     date,
     time: request.time,
     minutes,
     dogs: request.dogs,
     holdExpiresAt: new Date(now.getTime() + park.checkoutHoldMinutes * 60_000),
-    listPricePence: priceFor(park.prices, request.dogs, minutes),
+    listPricePence: listPrice(field, request, date),
     isTest: user.isTest,
     checkoutProvider: providerFor(deps, user),
     dogCount: request.dogCount ?? null,
@@ -125,13 +142,14 @@ export async function createBooking(
   const now = deps.clock.now();
   const park = await readPublicPark(deps.db);
   // Every rule again, on the server: the page's checks are for convenience only.
-  const refusal = whyNotBookableFor(park, request, now);
+  const field = requestedField(park, request);
+  const refusal = whyNotBookableFor(fieldRules(park, field), request, now);
   if (refusal) throw notBookable(refusal);
   if (request.discountCode && !park.flags.discountsEnabled) throw invalidDiscount();
-  const badCount = dogCountRefusal(request, park);
+  const badCount = dogCountRefusal(request, field);
   if (badCount) throw badCount;
 
-  const hold = holdFor(deps, user, park, request, request.date, now);
+  const hold = holdFor(deps, user, park, field, request, request.date, now);
   const held = await takeSlot(deps, hold, () => holdSlot(deps, hold, request, now));
   const order = {
     bookings: [{ bookingId: held.bookingId, hold, pricePence: held.pricePence }],

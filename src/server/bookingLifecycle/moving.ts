@@ -1,3 +1,4 @@
+import { fieldRules, fieldWithId } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
 import { whyNotBookable } from '../../domain/bookable';
 import { canMove } from '../../domain/cancellation';
@@ -38,7 +39,8 @@ function checkMove(booking: BookingRecord, to: Slot, park: PublicPark, now: Date
     );
   }
   if (to.date === booking.date && to.time === booking.time) throw new AppError('booking/same-slot');
-  const refusal = whyNotBookable(park, { ...to, minutes: booking.minutes }, now);
+  const rules = fieldRules(park, fieldWithId(park, booking.fieldId));
+  const refusal = whyNotBookable(rules, { ...to, minutes: booking.minutes }, now);
   if (refusal) throw new AppError('booking/not-bookable', refusal);
 }
 
@@ -51,15 +53,17 @@ async function moveTo(
   park: PublicPark,
   now: Date,
 ): Promise<void> {
-  await takeLock(tx, locks.bookingDay(to.date));
+  await takeLock(tx, locks.bookingDay(booking.fieldId, to.date));
   const startsAt = instantOf(to.date, to.time, park.timeZone);
   const { year, month } = parseLocalDate(to.date);
+  const { handoverMinutes } = fieldWithId(park, booking.fieldId);
+  const week = { year, month, week: doorWeekOf(to.date) };
   const moved = {
     startsAt,
-    endsAt: endOfHold(startsAt, heldMinutes(booking.minutes, park.handoverMinutes)),
+    endsAt: endOfHold(startsAt, heldMinutes(booking.minutes, handoverMinutes)),
     date: to.date,
     time: to.time,
-    bookingCode: await doorCode(tx, year, month, doorWeekOf(to.date), now),
+    bookingCode: await doorCode(tx, booking.fieldId, week, now),
   };
   await moveBookingSlot(tx, booking.id, moved, true);
   const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
@@ -84,9 +88,11 @@ export async function moveBooking(
   const now = deps.clock.now();
   const current = mustBeTheirsToChange(await findBooking(deps.db, id), user);
   const startsAt = instantOf(to.date, to.time, park.timeZone);
+  const { handoverMinutes } = fieldWithId(park, current.fieldId);
   const slot = {
+    fieldId: current.fieldId,
     startsAt,
-    endsAt: endOfHold(startsAt, heldMinutes(current.minutes, park.handoverMinutes)),
+    endsAt: endOfHold(startsAt, heldMinutes(current.minutes, handoverMinutes)),
   };
   await takeSlot(deps, slot, () =>
     deps.db.transaction(async (tx) => {

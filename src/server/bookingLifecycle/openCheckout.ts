@@ -1,3 +1,4 @@
+import { fieldWithId, firstField } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
 import { priceItemId } from '../../domain/pricing';
 import type { SessionUser } from '../auth/sessionsSql';
@@ -14,7 +15,14 @@ export interface HeldBooking {
   bookingId: number;
   hold: Pick<
     NewPendingBooking,
-    'date' | 'time' | 'minutes' | 'dogs' | 'listPricePence' | 'checkoutProvider' | 'holdExpiresAt'
+    | 'fieldId'
+    | 'date'
+    | 'time'
+    | 'minutes'
+    | 'dogs'
+    | 'listPricePence'
+    | 'checkoutProvider'
+    | 'holdExpiresAt'
   >;
   pricePence: number;
 }
@@ -25,13 +33,18 @@ export interface HeldOrder {
   discountPercent: number | null;
 }
 
+/** A checkout line; with two or more fields it starts with the field's name. */
 function itemOf(park: PublicPark, { hold }: HeldBooking): CheckoutItem {
+  const words = itemWords({ ...hold, dogCount: null });
+  const onFirst = hold.fieldId === firstField(park).id;
   return {
-    id: priceItemId(park.prices, hold.dogs, hold.minutes) ?? 0,
+    // The seed's item ids (1–6) are the first field's; other fields' lines have none.
+    id: (onFirst ? priceItemId(park.prices, hold.dogs, hold.minutes) : null) ?? 0,
     time: String(hold.minutes),
     dogs: hold.dogs,
     priceInPence: hold.listPricePence,
-    description: itemWords({ ...hold, dogCount: null }),
+    description:
+      park.fields.length > 1 ? `${fieldWithId(park, hold.fieldId).name}: ${words}` : words,
   };
 }
 

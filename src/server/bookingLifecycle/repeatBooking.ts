@@ -1,8 +1,9 @@
+import { fieldRules } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
+import type { ParkField } from '../../contract/parkFields';
 import type { CreateSeriesRequest, SeriesPreview, SeriesPreviewQuery } from '../../contract/series';
 import { whyNotBookableFor } from '../../domain/bookable';
 import { dateInWords } from '../../domain/dates';
-import { priceFor } from '../../domain/pricing';
 import { seriesDatesProblem, seriesWeeks, weeklyDates } from '../../domain/series';
 import type { SessionUser } from '../auth/sessionsSql';
 import { agreedRules } from '../bookingProfile/rulesAcceptance';
@@ -12,6 +13,7 @@ import { locks, takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
 import { isClosedDay } from '../park/closedDatesSql';
 import { readPublicPark } from '../park/parkSql';
+import { requestedField } from '../park/requestedField';
 import { dogCountRefusal, holdFor, notBookable } from './createBooking';
 import { checkHoldLimit, untilCheckoutOpens } from './holdRules';
 import type { LifecycleContext } from './lifecycleContext';
@@ -35,11 +37,13 @@ export async function previewSeries(
 ): Promise<SeriesPreview> {
   const now = deps.clock.now();
   const park = await readPublicPark(deps.db);
+  const field = requestedField(park, query);
   const holds = weeklyDates(query.date, query.weeks).map((date) =>
-    holdFor(deps, user, park, query, date, now),
+    holdFor(deps, user, park, field, query, date, now),
   );
-  const weeks = seriesWeeks(park, query, await takenWeeks(deps, holds), now);
-  const pricePence = priceFor(park.prices, query.dogs, query.minutes);
+  const weeks = seriesWeeks(fieldRules(park, field), query, await takenWeeks(deps, holds), now);
+  // Every week is the same weekday, so the same price.
+  const pricePence = holds[0]?.listPricePence ?? 0;
   const free = weeks.filter((week) => week.free).length;
   return { weeks, pricePence, totalPence: free * pricePence };
 }
@@ -78,11 +82,11 @@ function holdWeeks(
     const seriesId = await insertSeries(tx, { userId: first.userId, weeks: request.weeks }, now);
     await takeLocks(
       tx,
-      holds.map((hold) => locks.bookingDay(hold.date)),
+      holds.map((hold) => locks.bookingDay(hold.fieldId, hold.date)),
     );
     const bookingIds: number[] = [];
     for (const hold of holds) {
-      if (await isClosedDay(tx, hold.date)) {
+      if (await isClosedDay(tx, hold.fieldId, hold.date)) {
         throw notBookable(`The park is closed on the ${dateInWords(hold.date)}.`);
       }
       const expires = untilCheckoutOpens(hold.holdExpiresAt, now);
@@ -94,15 +98,20 @@ function holdWeeks(
   });
 }
 
-/** Every week asked for must still be bookable by the park's rules. */
-function checkWeeks(park: PublicPark, request: CreateSeriesRequest, now: Date): void {
+/** Every week asked for must still be bookable by the field's rules. */
+function checkWeeks(
+  park: PublicPark,
+  field: ParkField,
+  request: CreateSeriesRequest,
+  now: Date,
+): void {
   const problem = seriesDatesProblem(request.date, request.weeks, request.dates);
   if (problem) throw new AppError('series/invalid-dates', problem);
   for (const date of request.dates) {
-    const refusal = whyNotBookableFor(park, { ...request, date }, now);
+    const refusal = whyNotBookableFor(fieldRules(park, field), { ...request, date }, now);
     if (refusal) throw notBookable(`${dateInWords(date)}: ${refusal}`);
   }
-  const badCount = dogCountRefusal(request, park);
+  const badCount = dogCountRefusal(request, field);
   if (badCount) throw badCount;
 }
 
@@ -117,10 +126,11 @@ export async function createSeries(
 ): Promise<{ seriesId: number; bookingIds: number[]; checkoutUrl: string }> {
   const now = deps.clock.now();
   const park = await readPublicPark(deps.db);
-  checkWeeks(park, request, now);
+  const field = requestedField(park, request);
+  checkWeeks(park, field, request, now);
   const holds = [...request.dates]
     .sort()
-    .map((date) => holdFor(deps, user, park, request, date, now));
+    .map((date) => holdFor(deps, user, park, field, request, date, now));
   const held = await takeSlots(
     deps,
     holds,

@@ -1,4 +1,5 @@
 import type { AvailabilityResponse } from '../../contract/bookings';
+import { fieldOf } from '../../contract/fieldChoice';
 import {
   addDays,
   daysInMonth,
@@ -24,8 +25,14 @@ export async function monthAvailability(
   db: Database,
   clock: Clock,
   month: YearMonth,
+  fieldId?: number,
 ): Promise<AvailabilityResponse> {
   const park = await readPublicPark(db);
+  const field = fieldOf(park, fieldId);
+  if (!field) {
+    const message = 'There is no such field.';
+    throw new AppError('request/invalid', message, { field: message });
+  }
   const now = clock.now();
   const today = localDateAt(now, park.timeZone);
   const window = rollingWindow(today, park.bookingWindowMonths);
@@ -39,6 +46,7 @@ export async function monthAvailability(
   const nextMonth = addDays(first, days.length);
   const busy = await busyBetween(
     db,
+    field.id,
     instantOf(first, '00:00', park.timeZone),
     instantOf(nextMonth, '00:00', park.timeZone),
     now,
@@ -47,7 +55,7 @@ export async function monthAvailability(
     month: formatYearMonth(month),
     today,
     nowTime: localTimeAt(now, park.timeZone),
-    closedDays: park.closedDates.filter((date) => date.startsWith(formatYearMonth(month))),
+    closedDays: field.closedDates.filter((date) => date.startsWith(formatYearMonth(month))),
     pastDays: days.filter((date) => date < today),
     busy: busy.map((held) => ({
       date: held.date,

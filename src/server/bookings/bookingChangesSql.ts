@@ -40,6 +40,7 @@ export interface NewManualBooking {
   minutes: number;
   dogCount: number;
   bookingCode: string;
+  fieldId: number;
 }
 
 /** The park's own booking: paid for by nobody, complete at once, held like any other. */
@@ -50,8 +51,9 @@ export async function insertManualBooking(
 ): Promise<number> {
   const [row] = await sql.query<{ id: number }>(
     `insert into bookings (user_id, starts_at, ends_at, local_date, local_time, duration_minutes, dog_count,
-                           status, list_price_pence, price_pence, booking_code, is_manual, created_at, completed_at)
-     values (null, $1, $2, $3, $4, $5, $6, 'complete', 0, 0, $7, true, $8, $8)
+                           status, list_price_pence, price_pence, booking_code, is_manual, created_at, completed_at,
+                           field_id)
+     values (null, $1, $2, $3, $4, $5, $6, 'complete', 0, 0, $7, true, $8, $8, $9)
      returning id`,
     [
       booking.startsAt,
@@ -62,6 +64,7 @@ export async function insertManualBooking(
       booking.dogCount,
       booking.bookingCode,
       now,
+      booking.fieldId,
     ],
   );
   if (!row) throw new Error('insert into bookings returned no id');

@@ -15,6 +15,7 @@ export interface BusyInterval {
  */
 export async function busyBetween(
   sql: Sql,
+  fieldId: number,
   from: Date,
   to: Date,
   now: Date,
@@ -23,10 +24,11 @@ export async function busyBetween(
     `select to_char(local_date, 'YYYY-MM-DD') as date, local_time as time,
             (extract(epoch from ends_at - starts_at) / 60)::int as minutes
        from bookings
-      where status in ('pending', 'complete') and starts_at >= $1 and starts_at < $2
+      where field_id = $4 and status in ('pending', 'complete')
+        and starts_at >= $1 and starts_at < $2
         and (status = 'complete' or hold_expires_at > $3)
       order by starts_at`,
-    [from, to, now],
+    [from, to, now, fieldId],
   );
 }
 

@@ -10,7 +10,7 @@ export interface BookingRecord {
   endsAt: Date;
   date: string;
   time: string;
-  minutes: 30 | 60;
+  minutes: number;
   dogs: string | null;
   dogCount: number | null;
   status: BookingStatus;
@@ -36,6 +36,8 @@ export interface BookingRecord {
   seriesId: number | null;
   /** The pass a session was taken from instead of a payment (decision 101). */
   passId: number | null;
+  /** The field it is on (decision 111). */
+  fieldId: number;
 }
 
 export interface Row {
@@ -45,7 +47,7 @@ export interface Row {
   ends_at: Date;
   local_date: string;
   local_time: string;
-  duration_minutes: 30 | 60;
+  duration_minutes: number;
   dogs: string | null;
   dog_count: number | null;
   status: BookingStatus;
@@ -68,13 +70,14 @@ export interface Row {
   rules_accepted_at: Date | null;
   series_id: number | null;
   pass_id: number | null;
+  field_id: number | string;
 }
 
 export const BOOKING_COLUMNS = `id, user_id, starts_at, ends_at, local_date, local_time, duration_minutes,
   dogs, dog_count, status, hold_expires_at, list_price_pence, price_pence, discount_id,
   discount_percent, booking_code, is_test, is_manual, checkout_provider, checkout_reference,
   checkout_url, payment_id, move_count, created_at, completed_at, rules_version, rules_accepted_at,
-  series_id, pass_id`;
+  series_id, pass_id, field_id`;
 
 export function toBooking(row: Row): BookingRecord {
   return {
@@ -107,6 +110,7 @@ export function toBooking(row: Row): BookingRecord {
     rulesAcceptedAt: row.rules_accepted_at,
     seriesId: row.series_id,
     passId: row.pass_id,
+    fieldId: Number(row.field_id),
   };
 }
 

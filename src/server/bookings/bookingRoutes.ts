@@ -16,7 +16,7 @@ export function registerAvailabilityRoute(
   router.serve(siteApi.availability, async (request, reply) =>
     reply
       .header('cache-control', 'no-store')
-      .send(await monthAvailability(deps.db, deps.clock, request.query.month)),
+      .send(await monthAvailability(deps.db, deps.clock, request.query.month, request.query.field)),
   );
 }
 

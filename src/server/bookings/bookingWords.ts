@@ -1,9 +1,10 @@
 import { dateInWords, localTimeAt } from '../../domain/dates';
+import { lengthInWords } from '../../domain/fieldSales';
 import type { BookingRecord } from './bookingRecordSql';
 
 /** The words used for a booking in e-mails and on pages: one place, so they always agree. */
 export function durationWords(minutes: number): string {
-  return minutes === 30 ? '30 minutes' : '1 hour';
+  return lengthInWords(minutes);
 }
 
 export function dogsWords(booking: Pick<BookingRecord, 'dogs' | 'dogCount'>): string {

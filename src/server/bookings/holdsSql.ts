@@ -1,5 +1,4 @@
 // Holding a slot while it is paid for, and ending the hold: the bookings table's life cycle.
-import type { SlotMinutes } from '../../domain/slots';
 import type { Sql } from '../db/database';
 import type { BookingStatus } from './bookingRecordSql';
 
@@ -42,11 +41,12 @@ export async function unpaidHolds(
 
 export interface NewPendingBooking {
   userId: string;
+  fieldId: number;
   startsAt: Date;
   endsAt: Date;
   date: string;
   time: string;
-  minutes: SlotMinutes;
+  minutes: number;
   dogs: string;
   holdExpiresAt: Date;
   listPricePence: number;
@@ -76,8 +76,9 @@ export async function insertPendingBooking(
     `insert into bookings (user_id, starts_at, ends_at, local_date, local_time, duration_minutes, dogs,
                            status, hold_expires_at, list_price_pence, price_pence, is_test,
                            checkout_provider, created_at, dog_count, rules_version, rules_accepted_at,
-                           series_id)
-     values ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $9, $10, $11, $12, $13, $14, $15, $16)
+                           series_id, field_id)
+     values ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $9, $10, $11, $12, $13, $14, $15, $16,
+             $17)
      returning id`,
     [
       booking.userId,
@@ -96,6 +97,7 @@ export async function insertPendingBooking(
       rules?.version ?? null,
       rules?.acceptedAt ?? null,
       booking.seriesId ?? null,
+      booking.fieldId,
     ],
   );
   if (!row) throw new Error('insert into bookings returned no id');
@@ -134,8 +136,9 @@ export async function attachCheckout(
   );
 }
 
-/** A stretch of the field's time: [startsAt, endsAt). */
+/** A stretch of one field's time: [startsAt, endsAt). */
 export interface FieldTime {
+  fieldId: number;
   startsAt: Date;
   endsAt: Date;
 }
@@ -151,9 +154,17 @@ export async function lapsedHoldsOverlapping(
   const rows = await sql.query<{ id: number }>(
     `select b.id from bookings b
       where b.status = 'pending' and b.hold_expires_at <= $3
-        and exists (select 1 from unnest($1::timestamptz[], $2::timestamptz[]) as s (starts, ends)
-                     where tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange(s.starts, s.ends, '[)'))`,
-    [slots.map((slot) => slot.startsAt), slots.map((slot) => slot.endsAt), now],
+        and exists (select 1
+                      from unnest($1::timestamptz[], $2::timestamptz[], $4::bigint[])
+                           as s (starts, ends, field_id)
+                     where b.field_id = s.field_id
+                       and tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange(s.starts, s.ends, '[)'))`,
+    [
+      slots.map((slot) => slot.startsAt),
+      slots.map((slot) => slot.endsAt),
+      now,
+      slots.map((slot) => slot.fieldId),
+    ],
   );
   return rows.map((row) => row.id);
 }
@@ -169,13 +180,19 @@ export async function heldSlots(
 ): Promise<Set<number>> {
   const rows = await sql.query<{ i: number }>(
     `select (s.i - 1)::int as i
-       from unnest($1::timestamptz[], $2::timestamptz[]) with ordinality as s (starts, ends, i)
+       from unnest($1::timestamptz[], $2::timestamptz[], $4::bigint[]) with ordinality
+            as s (starts, ends, field_id, i)
       where exists (
         select 1 from bookings b
-         where b.status in ('pending', 'complete')
+         where b.field_id = s.field_id and b.status in ('pending', 'complete')
            and (b.status = 'complete' or b.hold_expires_at > $3)
            and tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange(s.starts, s.ends, '[)'))`,
-    [slots.map((slot) => slot.startsAt), slots.map((slot) => slot.endsAt), now],
+    [
+      slots.map((slot) => slot.startsAt),
+      slots.map((slot) => slot.endsAt),
+      now,
+      slots.map((slot) => slot.fieldId),
+    ],
   );
   return new Set(rows.map((row) => row.i));
 }

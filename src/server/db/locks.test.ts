@@ -43,7 +43,7 @@ describe('the advisory locks (db/locks.ts)', () => {
   });
 
   it('When a lock is taken, then its statement and key are the ones earlier versions sent', () => {
-    expect(lockStatement(locks.bookingDay('2026-11-23'))).toEqual({
+    expect(lockStatement(locks.bookingDay(1, '2026-11-23'))).toEqual({
       text: 'select pg_advisory_xact_lock($1, $2)',
       params: [4_201, 20_780],
     });
@@ -69,15 +69,15 @@ describe('the advisory locks (db/locks.ts)', () => {
   });
 
   it('When a day is not a date, then no lock is made for it', () => {
-    expect(() => locks.bookingDay('someday')).toThrow('no day to lock');
+    expect(() => locks.bookingDay(1, 'someday')).toThrow('no day to lock');
   });
 
   it('When several locks are wanted in any order, then they come out by key space rank, then by key, each once', () => {
     const wanted: AdvisoryLock[] = [
-      locks.bookingDay('2026-12-07'),
-      locks.bookingDay('2026-11-30'),
+      locks.bookingDay(1, '2026-12-07'),
+      locks.bookingDay(1, '2026-11-30'),
       locks.customerHolds('u-2'),
-      locks.bookingDay('2026-11-30'),
+      locks.bookingDay(1, '2026-11-30'),
       locks.customerLists('u-2'),
       locks.staffAccount('a@example.com'),
       locks.migrations(),
@@ -87,8 +87,8 @@ describe('the advisory locks (db/locks.ts)', () => {
       locks.staffAccount('a@example.com'),
       locks.customerLists('u-2'),
       locks.customerHolds('u-2'),
-      locks.bookingDay('2026-11-30'),
-      locks.bookingDay('2026-12-07'),
+      locks.bookingDay(1, '2026-11-30'),
+      locks.bookingDay(1, '2026-12-07'),
     ];
     expect(inLockOrder(wanted)).toEqual(expected);
     expect(inLockOrder([...wanted].reverse())).toEqual(expected);
@@ -96,7 +96,7 @@ describe('the advisory locks (db/locks.ts)', () => {
 
   it('When days are ordered, then it is by date (their numbers), not by the text of the number', () => {
     // 1999-12-31 is day 10956, 2000-01-01 day 10957, 1970-01-10 day 9: as text, "10956" < "9".
-    const days = ['2000-01-01', '1970-01-10', '1999-12-31'].map(locks.bookingDay);
+    const days = ['2000-01-01', '1970-01-10', '1999-12-31'].map((day) => locks.bookingDay(1, day));
     expect(inLockOrder(days).map((lock) => lock.key)).toEqual([9, 10_956, 10_957]);
   });
 
@@ -111,15 +111,17 @@ describe('the advisory locks (db/locks.ts)', () => {
     const a = [locks.signIn('ip:198.51.100.1'), locks.signIn('account:sam@example.com')];
     expect(inLockOrder(a)).toEqual(inLockOrder([...a].reverse()));
     expect(compareLocks(a[0] as AdvisoryLock, a[1] as AdvisoryLock)).toBeGreaterThan(0);
-    expect(compareLocks(locks.customerHolds('z'), locks.bookingDay('1970-01-01'))).toBeLessThan(0);
+    expect(compareLocks(locks.customerHolds('z'), locks.bookingDay(1, '1970-01-01'))).toBeLessThan(
+      0,
+    );
   });
 
   it('When a lock would be taken after one that ranks later, then that is named as out of order; the same lock again, or a later one, is fine', () => {
-    const held = [locks.customerHolds('u-1'), locks.bookingDay('2026-11-30')];
-    expect(outOfOrder(held, locks.bookingDay('2026-12-07'))).toBeNull();
+    const held = [locks.customerHolds('u-1'), locks.bookingDay(1, '2026-11-30')];
+    expect(outOfOrder(held, locks.bookingDay(1, '2026-12-07'))).toBeNull();
     expect(outOfOrder(held, locks.customerHolds('u-1'))).toBeNull();
     expect(outOfOrder([], locks.customerHolds('u-1'))).toBeNull();
-    expect(outOfOrder(held, locks.bookingDay('2026-11-23'))).toMatch(
+    expect(outOfOrder(held, locks.bookingDay(1, '2026-11-23'))).toMatch(
       /^advisory lock bookingDay 20780 taken after bookingDay 20787/,
     );
     expect(outOfOrder(held, locks.customerHolds('u-2'))).toMatch(
@@ -130,7 +132,7 @@ describe('the advisory locks (db/locks.ts)', () => {
   it('When locks are taken on a transaction one by one, then one out of order throws and sends nothing', async () => {
     const tx = recordingTx();
     await takeLock(tx, locks.customerHolds('u-1'));
-    await takeLock(tx, locks.bookingDay('2026-11-30'));
+    await takeLock(tx, locks.bookingDay(1, '2026-11-30'));
     await expect(takeLock(tx, locks.customerHolds('u-2'))).rejects.toThrow(/out of order|after/);
     expect(tx.asked).toEqual([
       'select pg_advisory_xact_lock($1, hashtext($2)) [4202,"u-1"]',
@@ -144,7 +146,7 @@ describe('the advisory locks (db/locks.ts)', () => {
 
   it('When several are taken at once, then they are sent sorted, and without a time limit through exec when asked', async () => {
     const tx = recordingTx();
-    await takeLocks(tx, [locks.bookingDay('2026-12-07'), locks.bookingDay('2026-11-30')]);
+    await takeLocks(tx, [locks.bookingDay(1, '2026-12-07'), locks.bookingDay(1, '2026-11-30')]);
     expect(tx.asked).toEqual([
       'select pg_advisory_xact_lock($1, $2) [4201,20787]',
       'select pg_advisory_xact_lock($1, $2) [4201,20794]',
@@ -156,7 +158,7 @@ describe('the advisory locks (db/locks.ts)', () => {
 
   it('When a lock is asked of the database rather than a transaction, then it refuses (it would end at once)', async () => {
     const db = { ...recordingTx(), transaction: async () => {} } as unknown as Sql;
-    await expect(takeLock(db, locks.bookingDay('2026-11-30'))).rejects.toThrow(
+    await expect(takeLock(db, locks.bookingDay(1, '2026-11-30'))).rejects.toThrow(
       /inside a transaction/,
     );
   });

@@ -24,7 +24,11 @@ const KEY_SPACES = [
   { space: 'customerLists', number: 4_203 },
   /** A customer's unpaid holds (and pass checkouts), counted then added; key: the user id. */
   { space: 'customerHolds', number: 4_202 },
-  /** Everyone booking one day; key: the day's number since 1970-01-01. */
+  /**
+   * Everyone booking one field on one day; key: the day's number since 1970-01-01, plus
+   * 100,000 for each field after the first (so the first field's keys are the ones versions
+   * before fields took for the day).
+   */
   { space: 'bookingDay', number: 4_201 },
 ] as const;
 
@@ -40,6 +44,8 @@ export interface AdvisoryLock {
 export type SignInCounter = `${'ip' | 'account' | 'device'}:${string}`;
 
 const DAY_MS = 86_400_000;
+/** Days apart the keys of two fields' days start: more than 270 years of days each. */
+const DAYS_PER_FIELD = 100_000;
 
 /** A local date ('YYYY-MM-DD') as the number of days since 1970-01-01. */
 function dayNumber(date: string): number {
@@ -64,12 +70,15 @@ export const locks = {
    */
   customerHolds: (userId: string): AdvisoryLock => ({ space: 'customerHolds', key: userId }),
   /**
-   * Everyone booking, moving to or closing the same day, until their transactions end. The
-   * exclusion constraint alone keeps bookings apart, but two overlapping inserts at once can
-   * deadlock while checking it, and PostgreSQL then takes a second to notice: queueing avoids
-   * that.
+   * Everyone booking, moving to or closing the same day of one field, until their transactions
+   * end. The exclusion constraint alone keeps bookings apart, but two overlapping inserts at
+   * once can deadlock while checking it, and PostgreSQL then takes a second to notice: queueing
+   * avoids that. Two fields' bookings never overlap, so they need not queue for each other.
    */
-  bookingDay: (date: string): AdvisoryLock => ({ space: 'bookingDay', key: dayNumber(date) }),
+  bookingDay: (fieldId: number, date: string): AdvisoryLock => ({
+    space: 'bookingDay',
+    key: (fieldId - 1) * DAYS_PER_FIELD + dayNumber(date),
+  }),
 } as const;
 
 const RANK = new Map<KeySpace, number>(KEY_SPACES.map(({ space }, rank) => [space, rank]));

@@ -4,44 +4,55 @@ import type { Sql } from '../db/database';
 
 const randomCode = () => drawWeekCode((n) => randomInt(n));
 
-/** Draws codes for any week of the month that has none; existing codes are kept. */
+/** A week of a month, as the gate codes count them. */
+export interface CodeWeek {
+  year: number;
+  month: number;
+  week: number;
+}
+
+/** Draws the field's codes for any week of the month that has none; existing codes are kept. */
 export async function ensureDoorCodes(
   sql: Sql,
+  fieldId: number,
   year: number,
   month: number,
   now: Date,
 ): Promise<void> {
   await sql.query(
-    `insert into door_codes (year, month, week, code, updated_at)
-     select $1, $2, week, (array[$3, $4, $5, $6])[week], $7
+    `insert into door_codes (field_id, year, month, week, code, updated_at)
+     select $8, $1, $2, week, (array[$3, $4, $5, $6])[week], $7
        from generate_series(1, 4) as week
-     on conflict (year, month, week) do nothing`,
-    [year, month, randomCode(), randomCode(), randomCode(), randomCode(), now],
+     on conflict (field_id, year, month, week) do nothing`,
+    [year, month, randomCode(), randomCode(), randomCode(), randomCode(), now, fieldId],
   );
 }
 
+/** The field's gate code for a week, drawn if it has none yet. */
 export async function doorCode(
   sql: Sql,
-  year: number,
-  month: number,
-  week: number,
+  fieldId: number,
+  { year, month, week }: CodeWeek,
   now: Date,
 ): Promise<string> {
-  await ensureDoorCodes(sql, year, month, now);
+  await ensureDoorCodes(sql, fieldId, year, month, now);
   const [row] = await sql.query<{ code: string }>(
-    `select code from door_codes where year = $1 and month = $2 and week = $3`,
-    [year, month, week],
+    `select code from door_codes
+      where field_id = $4 and year = $1 and month = $2 and week = $3`,
+    [year, month, week, fieldId],
   );
-  if (!row) throw new Error(`no door code for ${year}-${month} week ${week}`);
+  if (!row) throw new Error(`no door code for field ${fieldId}, ${year}-${month} week ${week}`);
   return row.code;
 }
 
 /**
- * Every week's code of the months, in two statements however many months: codes are drawn for
- * the weeks that have none (existing ones kept), then all are read. Keyed 'year-month-week'.
+ * Every week's code of the months for the field, in two statements however many months: codes
+ * are drawn for the weeks that have none (existing ones kept), then all are read. Keyed
+ * 'year-month-week'.
  */
 export async function codesOfMonths(
   sql: Sql,
+  fieldId: number,
   months: ReadonlyArray<{ year: number; month: number }>,
   now: Date,
 ): Promise<Map<string, string>> {
@@ -49,38 +60,44 @@ export async function codesOfMonths(
     [1, 2, 3, 4].map((week) => ({ year, month, week })),
   );
   await sql.query(
-    `insert into door_codes (year, month, week, code, updated_at)
-     select year, month, week, code, $5
+    `insert into door_codes (field_id, year, month, week, code, updated_at)
+     select $6, year, month, week, code, $5
        from unnest($1::int[], $2::int[], $3::int[], $4::text[]) as drawn (year, month, week, code)
-     on conflict (year, month, week) do nothing`,
+     on conflict (field_id, year, month, week) do nothing`,
     [
       weeks.map((week) => week.year),
       weeks.map((week) => week.month),
       weeks.map((week) => week.week),
       weeks.map(() => randomCode()),
       now,
+      fieldId,
     ],
   );
   const rows = await sql.query<{ year: number; month: number; week: number; code: string }>(
-    'select year, month, week, code from door_codes where year * 100 + month = any($1::int[])',
-    [months.map(({ year, month }) => year * 100 + month)],
+    `select year, month, week, code from door_codes
+      where field_id = $2 and year * 100 + month = any($1::int[])`,
+    [months.map(({ year, month }) => year * 100 + month), fieldId],
   );
   return new Map(rows.map((row) => [`${row.year}-${row.month}-${row.week}`, row.code]));
 }
 
-/** Sets a week's code, or draws a new one at random when `code` is null; answers the code set. */
+/**
+ * Sets a week's code of the field, or draws a new one at random when `code` is null; answers
+ * the code set.
+ */
 export async function setDoorCode(
   sql: Sql,
-  week: { year: number; month: number; week: number },
+  fieldId: number,
+  week: CodeWeek,
   code: string | null,
   now: Date,
 ): Promise<string> {
-  await ensureDoorCodes(sql, week.year, week.month, now);
+  await ensureDoorCodes(sql, fieldId, week.year, week.month, now);
   const [row] = await sql.query<{ code: string }>(
     `update door_codes set code = $4, updated_at = $5
-      where year = $1 and month = $2 and week = $3
+      where field_id = $6 and year = $1 and month = $2 and week = $3
       returning code`,
-    [week.year, week.month, week.week, code ?? randomCode(), now],
+    [week.year, week.month, week.week, code ?? randomCode(), now, fieldId],
   );
   if (!row) throw new Error('door code row missing after ensureDoorCodes');
   return row.code;

@@ -33,7 +33,12 @@ export async function writeDailySummary(deps: SummaryDeps): Promise<boolean> {
     if (done) return false;
 
     const { year, month } = parseLocalDate(day);
-    const gateCode = await doorCode(tx, year, month, doorWeekOf(day), now);
+    const gateCode = await doorCode(
+      tx,
+      park.firstFieldId,
+      { year, month, week: doorWeekOf(day) },
+      now,
+    );
     const bookings = await confirmedBookingsBetween(tx, day, day);
     if (!(await claimSummaryDay(tx, { day, bookings: bookings.length, gateCode }, now))) {
       return false;

@@ -14,6 +14,8 @@ export interface OwnerPark {
   timeZone: string;
   /** Whether the owner wants the notices and the daily summary at all. */
   noticesOn: boolean;
+  /** The first field, whose gate code the daily summary gives (decision 111). */
+  firstFieldId: number;
 }
 
 export async function readOwnerPark(sql: Sql): Promise<OwnerPark> {
@@ -23,7 +25,12 @@ export async function readOwnerPark(sql: Sql): Promise<OwnerPark> {
     email: string;
     time_zone: string;
     owner_notices: boolean;
-  }>('select name, phone, email, time_zone, owner_notices from park_settings where id = 1');
+    first_field_id: number | string;
+  }>(
+    `select name, phone, email, time_zone, owner_notices,
+            (select id from fields order by position, id limit 1) as first_field_id
+       from park_settings where id = 1`,
+  );
   if (!row) throw new Error('park_settings has no row: the migrations did not run');
   return {
     name: row.name,
@@ -31,6 +38,7 @@ export async function readOwnerPark(sql: Sql): Promise<OwnerPark> {
     email: row.email,
     timeZone: row.time_zone,
     noticesOn: row.owner_notices,
+    firstFieldId: Number(row.first_field_id),
   };
 }
 
@@ -75,7 +83,7 @@ export async function customerEmailOf(
 /** Why the park is closed on `day`, or null when it is open. */
 export async function closedReason(sql: Sql, day: string): Promise<string | null> {
   const [row] = await sql.query<{ reason: string }>(
-    'select reason from closed_dates where day = $1',
+    'select reason from closed_dates where day = $1 order by field_id nulls first limit 1',
     [day],
   );
   return row ? row.reason : null;

@@ -1,6 +1,7 @@
 import type { PublicPark } from '../../contract/park';
 import { readSettings, type Sql } from '../db/database';
 import { readShownPhotos } from '../photos/shownPhotosSql';
+import { FIRST_FIELD, readParkFields } from './fieldsSql';
 
 interface ParkRow {
   name: string;
@@ -14,14 +15,9 @@ interface ParkRow {
   time_zone: string;
   opening_date: string;
   opening_notice: string;
-  slot_steps: number[];
   booking_window_months: number;
-  handover_minutes: number;
   about_notice: string;
   about_notice_shown: boolean;
-  weekly: PublicPark['hours']['weekly'];
-  seasons: PublicPark['hours']['seasons'];
-  max_dogs: number;
   checkout_hold_minutes: number;
   waitlist_offer_minutes: number;
   cancellation_cutoff_hours: number;
@@ -30,16 +26,8 @@ interface ParkRow {
   discounts_enabled: boolean;
   first50_event_active: boolean;
   about_videos: PublicPark['videos'];
-  closed_dates: string[];
   prices: PublicPark['prices'];
 }
-
-/** A table's seven weekday hours as a JSON array, Monday first, null where closed. */
-const WEEKLY_OF = (table: string, where: string) => `
-  select json_agg(case when h.opens is null then null else json_build_object(
-           'opens', to_char(h.opens, 'HH24:MI'), 'closes', to_char(h.closes, 'HH24:MI')) end
-         order by h.weekday)
-    from ${table} h where ${where}`;
 
 /** The park's public settings, hours, closed dates, prices and photos (kept in memory). */
 export function readPublicPark(sql: Sql): Promise<PublicPark> {
@@ -50,25 +38,20 @@ async function readParkTables(sql: Sql): Promise<PublicPark> {
   const [row] = await sql.query<ParkRow>(`
     select s.name, s.phone, s.email, s.address_lines, s.map_lat, s.map_lng,
            s.social_label, s.social_url, s.time_zone, s.opening_date, s.opening_notice,
-           s.slot_steps, s.booking_window_months, s.handover_minutes,
-           s.about_notice, s.about_notice_shown,
-           (${WEEKLY_OF('park_hours', 'true')}) as weekly,
-           (select coalesce(json_agg(json_build_object(
-                     'name', z.name, 'from', to_char(z.starts, 'YYYY-MM-DD'),
-                     'to', to_char(z.ends, 'YYYY-MM-DD'),
-                     'weekly', (${WEEKLY_OF('park_season_hours', 'season_id = z.id')}))
-                   order by z.starts), '[]'::json)
-              from park_seasons z) as seasons, s.max_dogs, s.checkout_hold_minutes, s.waitlist_offer_minutes, s.cancellation_cutoff_hours,
+           s.booking_window_months, s.about_notice, s.about_notice_shown,
+           s.checkout_hold_minutes, s.waitlist_offer_minutes, s.cancellation_cutoff_hours,
            s.arrival_minutes_before, s.reminder_hours, s.discounts_enabled, s.first50_event_active, s.about_videos,
-           (select coalesce(json_agg(to_char(c.day, 'YYYY-MM-DD') order by c.day), '[]'::json)
-              from closed_dates c) as closed_dates,
            (select coalesce(json_agg(json_build_object(
-                     'id', p.id, 'dogs', p.dogs, 'minutes', p.minutes, 'pence', p.pence)
-                   order by p.id), '[]'::json)
-              from prices p) as prices
+                     'id', p.item_id, 'dogs', p.dogs, 'minutes', p.minutes, 'pence', p.pence)
+                   order by p.item_id), '[]'::json)
+              from field_prices p
+             where p.field_id = ${FIRST_FIELD} and p.item_id is not null) as prices
       from park_settings s
      where s.id = 1`);
   if (!row) throw new Error('park_settings has no row: the migrations did not run');
+  const fields = await readParkFields(sql);
+  const [first] = fields;
+  if (!first) throw new Error('the park has no field: the migrations did not run');
   return {
     name: row.name,
     phone: row.phone,
@@ -79,14 +62,15 @@ async function readParkTables(sql: Sql): Promise<PublicPark> {
     timeZone: row.time_zone,
     openingDate: row.opening_date,
     openingNotice: row.opening_notice,
-    closedDates: row.closed_dates,
+    // The first field's, as a park of one field has always shown them.
+    closedDates: first.closedDates,
     prices: row.prices,
-    hours: { weekly: row.weekly, seasons: row.seasons },
-    slots: { steps: row.slot_steps as (30 | 60)[] },
+    hours: first.hours,
+    slots: { steps: first.lengths as (30 | 60)[] },
     bookingWindowMonths: row.booking_window_months,
-    handoverMinutes: row.handover_minutes,
+    handoverMinutes: first.handoverMinutes,
     aboutNotice: { text: row.about_notice, shown: row.about_notice_shown },
-    maxDogs: row.max_dogs,
+    maxDogs: first.maxDogs,
     checkoutHoldMinutes: row.checkout_hold_minutes,
     waitlistOfferMinutes: row.waitlist_offer_minutes,
     cancellationCutoffHours: row.cancellation_cutoff_hours,
@@ -98,6 +82,7 @@ async function readParkTables(sql: Sql): Promise<PublicPark> {
     },
     videos: row.about_videos,
     photos: await readShownPhotos(sql),
+    fields,
   };
 }
 

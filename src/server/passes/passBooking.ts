@@ -1,3 +1,4 @@
+import { fieldRules } from '../../contract/fieldChoice';
 import { whyNotBookableFor } from '../../domain/bookable';
 import { parseLocalDate } from '../../domain/dates';
 import { doorWeekOf } from '../../domain/doorCodes';
@@ -24,6 +25,7 @@ import { AppError } from '../http/errors';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { isClosedDay } from '../park/closedDatesSql';
 import { readPublicPark } from '../park/parkSql';
+import { requestedField } from '../park/requestedField';
 import { insertPassBooking } from './passBookingSql';
 import { lockPass } from './passesSql';
 import { passState } from './passView';
@@ -53,10 +55,13 @@ function bookOnPass(
   return deps.db.transaction(async (tx) => {
     const rules = await agreedRules(tx, user.id, request.rulesVersion, now);
     await takeSession(tx, user, request.passId, hold);
-    await takeLock(tx, locks.bookingDay(hold.date));
-    if (await isClosedDay(tx, hold.date)) throw notBookable('The park is closed that day.');
+    await takeLock(tx, locks.bookingDay(hold.fieldId, hold.date));
+    if (await isClosedDay(tx, hold.fieldId, hold.date)) {
+      throw notBookable('The park is closed that day.');
+    }
     const { year, month } = parseLocalDate(hold.date);
-    const bookingCode = await doorCode(tx, year, month, doorWeekOf(hold.date), now);
+    const week = { year, month, week: doorWeekOf(hold.date) };
+    const bookingCode = await doorCode(tx, hold.fieldId, week, now);
     const id = await insertPassBooking(
       tx,
       hold,
@@ -85,12 +90,13 @@ export async function bookWithPass(
 ): Promise<{ bookingId: number; checkoutUrl: string }> {
   const now = deps.clock.now();
   const park = await readPublicPark(deps.db);
-  const refusal = whyNotBookableFor(park, request, now);
+  const field = requestedField(park, request);
+  const refusal = whyNotBookableFor(fieldRules(park, field), request, now);
   if (refusal) throw notBookable(refusal);
   if (request.discountCode) throw new AppError('pass/no-discount');
-  const badCount = dogCountRefusal(request, park);
+  const badCount = dogCountRefusal(request, field);
   if (badCount) throw badCount;
-  const hold = holdFor(deps, user, park, request, request.date, now);
+  const hold = holdFor(deps, user, park, field, request, request.date, now);
   const bookingId = await takeSlot(deps, hold, () => bookOnPass(deps, user, hold, request, now));
   deps.outbox.wake();
   return { bookingId, checkoutUrl: `${deps.publicUrl}/pay-success/${bookingId}` };

@@ -17,8 +17,9 @@ export async function insertPassBooking(
     `insert into bookings (user_id, starts_at, ends_at, local_date, local_time, duration_minutes,
                            dogs, dog_count, status, list_price_pence, price_pence, is_test,
                            booking_code, pass_id, rules_version, rules_accepted_at, created_at,
-                           completed_at, details_sent_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, 'complete', $9, 0, $10, $11, $12, $13, $14, $15, $15, $15)
+                           completed_at, details_sent_at, field_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'complete', $9, 0, $10, $11, $12, $13, $14, $15, $15, $15,
+             $16)
      returning id`,
     [
       booking.userId,
@@ -36,6 +37,7 @@ export async function insertPassBooking(
       rules.version,
       rules.acceptedAt,
       now,
+      booking.fieldId,
     ],
   );
   if (!row) throw new Error('insert into bookings returned no id');

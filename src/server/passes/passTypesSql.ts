@@ -1,5 +1,6 @@
 import type { PassTypesOnSale, PassTypesSection } from '../../contract/passes';
 import { readSettings, type Sql } from '../db/database';
+import { FIRST_FIELD } from '../park/fieldsSql';
 
 interface TypeRow {
   id: number;
@@ -74,9 +75,10 @@ export async function writePassTypesSection(sql: Sql, types: PassTypesSection): 
     ];
     if (type.id === null) {
       await sql.query(
+        // The Passes section sells passes for the first field (decision 111).
         `insert into pass_types (position, name, sessions, minutes, dogs, price_pence,
-                                 valid_months, on_sale, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, now())`,
+                                 valid_months, on_sale, created_at, field_ids)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, now(), array[${FIRST_FIELD}])`,
         values,
       );
     } else {

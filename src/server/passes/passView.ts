@@ -3,7 +3,7 @@ import { hasRunOut, type PassState, sessionsLeft } from '../../domain/passes';
 import type { PassRecord } from './passesSql';
 
 /** What the domain needs of a pass to say what it can do. */
-export function passState(pass: PassRecord): PassState {
+export function passState(pass: PassRecord): PassState & { fieldIds: readonly number[] } {
   return {
     status: pass.status,
     sessions: pass.sessions,
@@ -12,6 +12,7 @@ export function passState(pass: PassRecord): PassState {
     validUntil: pass.validUntil,
     used: pass.used,
     withdrawn: pass.sessionsWithdrawn,
+    fieldIds: pass.fieldIds,
   };
 }
 

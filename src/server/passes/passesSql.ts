@@ -20,6 +20,8 @@ export interface PassRecord extends PassTerms {
   sessionsWithdrawn: number;
   createdAt: Date;
   used: number;
+  /** The fields its sessions may be booked on. */
+  fieldIds: number[];
 }
 
 interface Row {
@@ -46,6 +48,7 @@ interface Row {
   sessions_withdrawn: number;
   created_at: Date;
   used: number;
+  field_ids: (number | string)[];
 }
 
 /**
@@ -60,7 +63,7 @@ const COLUMNS = `p.id, p.user_id, p.pass_type_id, p.name, p.sessions, p.minutes,
   p.price_pence, p.valid_months, p.status, p.is_test, p.hold_expires_at, p.checkout_provider,
   p.checkout_reference, p.checkout_url, p.paid_pence, p.payment_reference, p.paid_at,
   to_char(p.valid_until, 'YYYY-MM-DD') as valid_until, p.refunded_pence, p.sessions_withdrawn,
-  p.created_at, ${USED_SESSIONS} as used`;
+  p.created_at, ${USED_SESSIONS} as used, p.field_ids`;
 
 function toPass(row: Row): PassRecord {
   return {
@@ -87,6 +90,7 @@ function toPass(row: Row): PassRecord {
     sessionsWithdrawn: row.sessions_withdrawn,
     createdAt: row.created_at,
     used: row.used,
+    fieldIds: row.field_ids.map(Number),
   };
 }
 
@@ -103,8 +107,10 @@ export async function insertPendingPass(sql: Sql, pass: NewPass, now: Date): Pro
   const { terms } = pass;
   const [row] = await sql.query<{ id: number }>(
     `insert into passes (user_id, pass_type_id, name, sessions, minutes, dogs, price_pence,
-                         valid_months, status, is_test, hold_expires_at, checkout_provider, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12)
+                         valid_months, status, is_test, hold_expires_at, checkout_provider, created_at,
+                         field_ids)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12,
+             (select field_ids from pass_types where id = $2))
      returning id`,
     [
       pass.userId,

@@ -1,7 +1,8 @@
-import { settingsApi } from '../../contract/api/owner';
+import { fieldsApi, settingsApi } from '../../contract/api/owner';
 import { SETTINGS_SECTIONS } from '../../contract/settings';
 import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
+import { addField, changeField } from './fieldChanges';
 import { saveSection } from './saveSection';
 import { readAdminSettings } from './settingsStore';
 
@@ -20,4 +21,11 @@ export function registerSettingsRoutes(
       saveSection(deps, request.user, section, request.body as never, request.query.confirm),
     );
   }
+
+  router.serve(fieldsApi.add, async (request, reply) =>
+    reply.status(201).send({ field: await addField(deps, request.user, request.body) }),
+  );
+  router.serve(fieldsApi.change, async (request) => ({
+    field: await changeField(deps, request.user, request.params.id, request.body),
+  }));
 }

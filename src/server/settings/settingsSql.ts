@@ -9,6 +9,7 @@ import type {
 import type { WeekHours } from '../../domain/openingHours';
 import { normaliseVatNumber } from '../../domain/vatNumbers';
 import type { Sql } from '../db/database';
+import { FIRST_FIELD } from '../park/fieldsSql';
 import { readPublicPark } from '../park/parkSql';
 
 // Each section of the Settings area, read from and written to the park's tables.
@@ -63,12 +64,18 @@ export async function readOpeningSection(sql: Sql): Promise<OpeningSection> {
   };
 }
 
-/** A week's hours, Monday first: into park_hours, or a season's when `seasonId` is given. */
+// The sections of today's Settings edit the first field: a park of one field is the seed's.
+
+/** A week's hours, Monday first: the first field's, or a season's when `seasonId` is given. */
 async function writeWeek(sql: Sql, week: WeekHours, seasonId: number | null): Promise<void> {
   for (const [index, day] of week.entries()) {
     const hours = [index + 1, day?.opens ?? null, day?.closes ?? null];
     if (seasonId === null) {
-      await sql.query('insert into park_hours (weekday, opens, closes) values ($1, $2, $3)', hours);
+      await sql.query(
+        `insert into field_hours (field_id, weekday, opens, closes)
+         values (${FIRST_FIELD}, $1, $2, $3)`,
+        hours,
+      );
     } else {
       await sql.query(
         'insert into park_season_hours (season_id, weekday, opens, closes) values ($1, $2, $3, $4)',
@@ -90,12 +97,13 @@ export async function writeOpeningSection(sql: Sql, opening: OpeningSection): Pr
       opening.aboutNotice.shown,
     ],
   );
-  await sql.query('delete from park_hours');
+  await sql.query(`delete from field_hours where field_id = ${FIRST_FIELD}`);
   await writeWeek(sql, opening.hours.weekly, null);
-  await sql.query('delete from park_seasons');
+  await sql.query(`delete from field_seasons where field_id = ${FIRST_FIELD}`);
   for (const season of opening.hours.seasons) {
     const [row] = await sql.query<{ id: number }>(
-      'insert into park_seasons (name, starts, ends) values ($1, $2, $3) returning id',
+      `insert into field_seasons (field_id, name, starts, ends)
+       values (${FIRST_FIELD}, $1, $2, $3) returning id`,
       [season.name, season.from, season.to],
     );
     if (row) await writeWeek(sql, season.weekly, row.id);
@@ -122,37 +130,41 @@ export async function writeBookingRulesSection(
   rules: BookingRulesSection,
 ): Promise<void> {
   await sql.query(
-    `update park_settings set slot_steps = $1, booking_window_months = $2,
-            checkout_hold_minutes = $3, cancellation_cutoff_hours = $4, reminder_hours = $5,
-            arrival_minutes_before = $6, max_dogs = $7, handover_minutes = $8,
-            waitlist_offer_minutes = $9
+    `update park_settings set booking_window_months = $1, checkout_hold_minutes = $2,
+            cancellation_cutoff_hours = $3, reminder_hours = $4, arrival_minutes_before = $5,
+            waitlist_offer_minutes = $6
       where id = 1`,
     [
-      [...rules.slotLengths].sort((a, b) => a - b),
       rules.windowMonths,
       rules.checkoutHoldMinutes,
       rules.cancellationCutoffHours,
       rules.reminderHours,
       rules.arrivalMinutes,
-      rules.maxDogs,
-      rules.handoverMinutes,
       rules.waitlistOfferMinutes,
     ],
+  );
+  await sql.query(
+    `update fields set lengths = $1, max_dogs = $2, handover_minutes = $3
+      where id = ${FIRST_FIELD}`,
+    [[...rules.slotLengths].sort((a, b) => a - b), rules.maxDogs, rules.handoverMinutes],
   );
 }
 
 export async function readPricesSection(sql: Sql): Promise<PricesSection> {
-  return sql.query<PricesSection[number]>('select dogs, minutes, pence from prices order by id');
+  return sql.query<PricesSection[number]>(
+    `select dogs, minutes, pence from field_prices
+      where field_id = ${FIRST_FIELD} and item_id is not null order by item_id`,
+  );
 }
 
 /** New prices apply to bookings made from now on; a booking keeps the price it was sold at. */
 export async function writePricesSection(sql: Sql, prices: PricesSection): Promise<void> {
   for (const row of prices) {
-    await sql.query('update prices set pence = $3 where dogs = $1 and minutes = $2', [
-      row.dogs,
-      row.minutes,
-      row.pence,
-    ]);
+    await sql.query(
+      `update field_prices set pence = $3
+        where field_id = ${FIRST_FIELD} and dogs = $1 and minutes = $2`,
+      [row.dogs, row.minutes, row.pence],
+    );
   }
 }
 

@@ -1,5 +1,6 @@
+import { fieldRules } from '../../contract/fieldChoice';
 import type { JoinWaitlistResponse } from '../../contract/waitlist';
-import { endOfHold, heldMinutes, type SlotMinutes } from '../../domain/slots';
+import { endOfHold, heldMinutes } from '../../domain/slots';
 import { MAX_OPEN_ENTRIES, type WaitRefusal, whyNotWaitable } from '../../domain/waitlist';
 import { instantOf } from '../../domain/zonedTime';
 import type { SessionUser } from '../auth/sessionsSql';
@@ -7,15 +8,18 @@ import type { AppContext } from '../context/appContext';
 import { locks, takeLock } from '../db/locks';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
+import { requestedField } from '../park/requestedField';
 import { myPlace } from './places';
 import { countOpenPlaces, holdersOf, insertPlace, openPlaceOn } from './placesSql';
 
 export interface JoinRequest {
   date: string;
   time: string;
-  minutes: SlotMinutes;
+  minutes: number;
   dogs: string;
   shortNotice: boolean;
+  /** The field of the slot; the first when none is named. */
+  fieldId?: number | undefined;
 }
 
 function refused(refusal: WaitRefusal): AppError {
@@ -41,12 +45,14 @@ export async function joinWaitlist(
 ): Promise<JoinWaitlistResponse> {
   const park = await readPublicPark(deps.db);
   const now = deps.clock.now();
-  const refusal = whyNotWaitable(park, request, now);
+  const field = requestedField(park, request);
+  const refusal = whyNotWaitable(fieldRules(park, field), request, now);
   if (refusal) throw refused(refusal);
   const startsAt = instantOf(request.date, request.time, park.timeZone);
   const slot = {
+    fieldId: field.id,
     startsAt,
-    endsAt: endOfHold(startsAt, heldMinutes(request.minutes, park.handoverMinutes)),
+    endsAt: endOfHold(startsAt, heldMinutes(request.minutes, field.handoverMinutes)),
     minutes: request.minutes,
   };
   const joined = await deps.db.transaction(async (tx) => {

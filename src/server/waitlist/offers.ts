@@ -1,5 +1,6 @@
+import { fieldWithId, salesOf } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
-import { priceFor } from '../../domain/pricing';
+import { sessionPrice } from '../../domain/fieldSales';
 import { nextOffers, offerHeldUntil } from '../../domain/waitlist';
 import { providerFor } from '../bookingLifecycle/holdRules';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
@@ -23,15 +24,22 @@ import {
 /** Places read per run: far more than the slots that free between two sweeps. */
 const BATCH = 100;
 
-/** The hold an offer makes: what Book Now would hold, at the list price, for the offer's time. */
+/**
+ * The hold an offer makes: what Book Now would hold, at the list price, for the offer's time.
+ * Null when the field no longer sells that length for those dogs: nothing can be offered.
+ */
 function offerHold(
   deps: LifecycleContext,
   park: PublicPark,
   place: WaitingPlace,
   now: Date,
-): NewPendingBooking {
+): NewPendingBooking | null {
+  const field = fieldWithId(park, place.fieldId);
+  const listPrice = sessionPrice(salesOf(field), place.dogs, place.minutes, place.date);
+  if (listPrice === null) return null;
   return {
     userId: place.userId,
+    fieldId: place.fieldId,
     startsAt: place.startsAt,
     endsAt: place.endsAt,
     date: place.date,
@@ -39,7 +47,7 @@ function offerHold(
     minutes: place.minutes,
     dogs: place.dogs,
     holdExpiresAt: offerHeldUntil(now, park.waitlistOfferMinutes, place.startsAt),
-    listPricePence: priceFor(park.prices, place.dogs, place.minutes),
+    listPricePence: listPrice,
     isTest: place.isTest,
     checkoutProvider: providerFor(deps, place),
     dogCount: null,
@@ -59,11 +67,12 @@ async function offer(
   now: Date,
 ): Promise<boolean> {
   const hold = offerHold(deps, park, place, now);
+  if (!hold) return false;
   const heldFor = () =>
     deps.db.transaction(async (tx) => {
       if (!(await lockWaitingPlace(tx, place.id))) return false;
-      await takeLock(tx, locks.bookingDay(place.date));
-      if (await isClosedDay(tx, place.date)) return false;
+      await takeLock(tx, locks.bookingDay(place.fieldId, place.date));
+      if (await isClosedDay(tx, place.fieldId, place.date)) return false;
       const bookingId = await insertPendingBooking(tx, hold, null, now);
       const heldUntil = hold.holdExpiresAt;
       await markOffered(tx, place.id, { bookingId, at: now, expiresAt: heldUntil });

@@ -33,10 +33,12 @@ export async function waitingForFreeSlots(
     `select ${COLUMNS}, u.is_test from waitlist w join users u on u.id = w.user_id
       where w.status = 'waiting' and w.starts_at > $1 and u.deleted_at is null
         and (w.short_notice or w.starts_at >= $1::timestamptz + $2::int * interval '1 hour')
-        and not exists (select 1 from closed_dates c where c.day = w.local_date)
+        and not exists (
+          select 1 from closed_dates c
+           where c.day = w.local_date and (c.field_id is null or c.field_id = w.field_id))
         and not exists (
           select 1 from bookings b
-           where b.status in ('pending', 'complete')
+           where b.field_id = w.field_id and b.status in ('pending', 'complete')
              and (b.status = 'complete' or b.hold_expires_at > $1)
              and tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange(w.starts_at, w.ends_at, '[)'))
       order by w.created_at, w.id

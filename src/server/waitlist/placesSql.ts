@@ -1,17 +1,18 @@
 // Places on the waiting lists of taken slots (decision 102): the record and its one mapping,
 // and what the customer's own joining, leaving and booking read and write.
-import type { SlotMinutes } from '../../domain/slots';
 import type { WaitlistStatus } from '../../domain/waitlist';
 import type { Sql } from '../db/database';
 
 export interface WaitlistRecord {
   id: number;
   userId: string;
+  /** The field of the slot waited for (decision 111). */
+  fieldId: number;
   startsAt: Date;
   endsAt: Date;
   date: string;
   time: string;
-  minutes: SlotMinutes;
+  minutes: number;
   dogs: string;
   shortNotice: boolean;
   status: WaitlistStatus;
@@ -35,11 +36,12 @@ export interface WaitlistPlace extends WaitlistRecord {
 export interface Row {
   id: number;
   user_id: string;
+  field_id: number | string;
   starts_at: Date;
   ends_at: Date;
   local_date: string;
   local_time: string;
-  duration_minutes: SlotMinutes;
+  duration_minutes: number;
   dogs: string;
   short_notice: boolean;
   status: WaitlistStatus;
@@ -59,7 +61,7 @@ export interface PlaceRow extends Row {
 
 export const COLUMNS = `w.id, w.user_id, w.starts_at, w.ends_at, w.local_date, w.local_time,
   w.duration_minutes, w.dogs, w.short_notice, w.status, w.offer_booking_id, w.offered_at,
-  w.offer_expires_at, w.created_at, w.ended_at`;
+  w.offer_expires_at, w.created_at, w.ended_at, w.field_id`;
 
 /** A place with its offer's booking, when it has one. */
 const PLACES = `select ${COLUMNS}, b.status as booking_status, b.price_pence, b.hold_expires_at,
@@ -70,6 +72,7 @@ export function toRecord(row: Row): WaitlistRecord {
   return {
     id: row.id,
     userId: row.user_id,
+    fieldId: Number(row.field_id),
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     date: row.local_date,
@@ -103,11 +106,12 @@ export function toPlace(row: PlaceRow): WaitlistPlace {
 
 export interface NewPlace {
   userId: string;
+  fieldId: number;
   startsAt: Date;
   endsAt: Date;
   date: string;
   time: string;
-  minutes: SlotMinutes;
+  minutes: number;
   dogs: string;
   shortNotice: boolean;
 }
@@ -115,8 +119,8 @@ export interface NewPlace {
 export async function insertPlace(sql: Sql, place: NewPlace, now: Date): Promise<number> {
   const [row] = await sql.query<{ id: number }>(
     `insert into waitlist (user_id, starts_at, ends_at, local_date, local_time, duration_minutes,
-                           dogs, short_notice, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                           dogs, short_notice, created_at, field_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      returning id`,
     [
       place.userId,
@@ -128,6 +132,7 @@ export async function insertPlace(sql: Sql, place: NewPlace, now: Date): Promise
       place.dogs,
       place.shortNotice,
       now,
+      place.fieldId,
     ],
   );
   if (!row) throw new Error('insert into waitlist returned no id');
@@ -138,13 +143,13 @@ export async function insertPlace(sql: Sql, place: NewPlace, now: Date): Promise
 export async function openPlaceOn(
   sql: Sql,
   userId: string,
-  slot: { startsAt: Date; minutes: number },
+  slot: { fieldId: number; startsAt: Date; minutes: number },
 ): Promise<number | null> {
   const [row] = await sql.query<{ id: number }>(
     `select id from waitlist
-      where user_id = $1 and starts_at = $2 and duration_minutes = $3
+      where user_id = $1 and field_id = $4 and starts_at = $2 and duration_minutes = $3
         and status in ('waiting', 'offered')`,
-    [userId, slot.startsAt, slot.minutes],
+    [userId, slot.startsAt, slot.minutes, slot.fieldId],
   );
   return row?.id ?? null;
 }
@@ -159,19 +164,21 @@ export async function countOpenPlaces(sql: Sql, userId: string): Promise<number>
 }
 
 /**
- * Who holds any of [startsAt, endsAt) now: paid bookings and unpaid holds still in their time
- * (a lapsed hold frees its slot for Book Now), as availability counts them. Null for the park.
+ * Who holds any of [startsAt, endsAt) of the field now: paid bookings and unpaid holds still in
+ * their time (a lapsed hold frees its slot for Book Now), as availability counts them. Null for
+ * the park.
  */
 export async function holdersOf(
   sql: Sql,
-  slot: { startsAt: Date; endsAt: Date },
+  slot: { fieldId: number; startsAt: Date; endsAt: Date },
   now: Date,
 ): Promise<(string | null)[]> {
   const rows = await sql.query<{ user_id: string | null }>(
     `select user_id from bookings
-      where status in ('pending', 'complete') and (status = 'complete' or hold_expires_at > $3)
+      where field_id = $4 and status in ('pending', 'complete')
+        and (status = 'complete' or hold_expires_at > $3)
         and tstzrange(starts_at, ends_at, '[)') && tstzrange($1, $2, '[)')`,
-    [slot.startsAt, slot.endsAt, now],
+    [slot.startsAt, slot.endsAt, now, slot.fieldId],
   );
   return rows.map((row) => row.user_id);
 }

@@ -6,6 +6,46 @@ import { serverTimeFrom } from '../lib/serverTime';
 /** The instant the tests' park clock reads: Tuesday 10 June 2025, 09:00 in London. */
 export const TEST_NOW = '2025-06-10T09:00:00+01:00';
 
+const testHours: PublicPark['hours'] = {
+  weekly: Array.from({ length: 7 }, () => ({ opens: '08:00', closes: '20:00' })),
+  seasons: [],
+};
+
+const testPrices: PublicPark['prices'] = [
+  { id: 1, dogs: '1-4', minutes: 30, pence: 650 },
+  { id: 2, dogs: '1-4', minutes: 60, pence: 1100 },
+  { id: 3, dogs: '5-6', minutes: 30, pence: 850 },
+  { id: 4, dogs: '5-6', minutes: 60, pence: 1500 },
+  { id: 5, dogs: '7-8', minutes: 30, pence: 1000 },
+  { id: 6, dogs: '7-8', minutes: 60, pence: 1800 },
+];
+
+/** The park's one field: the values of the park below, as the server gives them. */
+const testField: PublicPark['fields'][number] = {
+  id: 1,
+  name: 'Main field',
+  description: '',
+  size: '',
+  maxDogs: 8,
+  lengths: [30, 60],
+  startStepMinutes: null,
+  bands: [
+    { from: 1, to: 4 },
+    { from: 5, to: 6 },
+    { from: 7, to: 8 },
+  ],
+  prices: testPrices.map((row) => ({
+    band: row.dogs,
+    minutes: row.minutes,
+    pence: row.pence,
+    weekendPence: null,
+  })),
+  hours: testHours,
+  closedDates: ['2025-06-20'],
+  handoverMinutes: 0,
+  retired: false,
+};
+
 export const testPark: PublicPark = {
   name: 'Test Field',
   phone: '01632 960000',
@@ -17,18 +57,8 @@ export const testPark: PublicPark = {
   openingDate: '2025-05-01',
   openingNotice: 'Opening soon',
   closedDates: ['2025-06-20'],
-  prices: [
-    { id: 1, dogs: '1-4', minutes: 30, pence: 650 },
-    { id: 2, dogs: '1-4', minutes: 60, pence: 1100 },
-    { id: 3, dogs: '5-6', minutes: 30, pence: 850 },
-    { id: 4, dogs: '5-6', minutes: 60, pence: 1500 },
-    { id: 5, dogs: '7-8', minutes: 30, pence: 1000 },
-    { id: 6, dogs: '7-8', minutes: 60, pence: 1800 },
-  ],
-  hours: {
-    weekly: Array.from({ length: 7 }, () => ({ opens: '08:00', closes: '20:00' })),
-    seasons: [],
-  },
+  prices: testPrices,
+  hours: testHours,
   slots: { steps: [30, 60] },
   bookingWindowMonths: 12,
   handoverMinutes: 0,
@@ -42,6 +72,7 @@ export const testPark: PublicPark = {
   flags: { discountsEnabled: true, first50EventActive: false },
   videos: [],
   photos: noPhotos,
+  fields: [testField],
 };
 
 export function testParkData(park: Partial<PublicPark> = {}): ParkData {

@@ -21,6 +21,7 @@ import bookingSeries from './021_booking_series.sql';
 import sessionPasses from './022_session_passes.sql';
 import waitlist from './023_waitlist.sql';
 import emailsByAccount from './024_emails_by_account.sql';
+import fields from './025_fields.sql';
 
 export interface Migration {
   id: string;
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   { id: '022_session_passes', sql: sessionPasses },
   { id: '023_waitlist', sql: waitlist },
   { id: '024_emails_by_account', sql: emailsByAccount },
+  { id: '025_fields', sql: fields },
 ];

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  fieldSalesProblems,
+  LONGEST_SESSION_MINUTES,
+  MOST_DOGS_A_FIELD_TAKES,
+  parseBandLabel,
+  SHORTEST_SESSION_MINUTES,
+} from '../domain/fieldSales';
+import { localDateSchema, singleLineText } from './fields';
+import { openingHoursSchema } from './hours';
+
+// The fields of a park (decision 111): what each sells, its hours and its closed dates.
+
+export const bandLabelSchema = z
+  .string()
+  .max(5)
+  .refine((label) => parseBandLabel(label) !== null, 'Expected a number of dogs such as 1-4.');
+
+export const sessionMinutesSchema = z
+  .number()
+  .int()
+  .min(SHORTEST_SESSION_MINUTES)
+  .max(LONGEST_SESSION_MINUTES);
+
+export const dogBandRangeSchema = z.object({
+  from: z.number().int().min(1).max(MOST_DOGS_A_FIELD_TAKES),
+  to: z.number().int().min(1).max(MOST_DOGS_A_FIELD_TAKES),
+});
+
+export const fieldPriceSchema = z.object({
+  band: bandLabelSchema,
+  minutes: sessionMinutesSchema,
+  pence: z.number().int().min(0).max(100_000_00),
+  weekendPence: z.number().int().min(0).max(100_000_00).nullable(),
+});
+
+/** What a field sells, as the owner sets it; checked as a whole by `fieldSalesProblems`. */
+export const fieldSalesSchema = z
+  .object({
+    maxDogs: z.number().int().min(1).max(MOST_DOGS_A_FIELD_TAKES),
+    lengths: z.array(sessionMinutesSchema).min(1).max(12),
+    startStepMinutes: z.number().int().min(5).max(LONGEST_SESSION_MINUTES).nullable(),
+    bands: z.array(dogBandRangeSchema).min(1).max(MOST_DOGS_A_FIELD_TAKES),
+    prices: z.array(fieldPriceSchema).max(600),
+  })
+  .superRefine((sales, context) => {
+    for (const message of fieldSalesProblems(sales)) context.addIssue({ code: 'custom', message });
+  });
+
+/** A field as the owner writes it in Settings → Fields. */
+export const fieldSettingsSchema = z.object({
+  name: singleLineText(60)
+    .refine((name) => name.trim() !== '', 'Give the field a name.')
+    .transform((name) => name.trim()),
+  description: singleLineText(300).transform((text) => text.trim()),
+  size: singleLineText(60).transform((text) => text.trim()),
+  sales: fieldSalesSchema,
+  hours: openingHoursSchema,
+  handoverMinutes: z.number().int().min(0).max(15),
+});
+export type FieldSettings = z.output<typeof fieldSettingsSchema>;
+
+/** A field as anyone may know it: GET /api/park lists them, in the owner's order. */
+export const parkFieldSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  description: z.string(),
+  size: z.string(),
+  maxDogs: z.number().int().positive(),
+  lengths: z.array(z.number().int()),
+  startStepMinutes: z.number().int().nullable(),
+  bands: z.array(dogBandRangeSchema),
+  prices: z.array(fieldPriceSchema),
+  hours: openingHoursSchema,
+  /** The days it is closed: its own and the whole park's. */
+  closedDates: z.array(localDateSchema),
+  handoverMinutes: z.number().int().nonnegative(),
+  /** Closed to new bookings; its bookings stay. */
+  retired: z.boolean(),
+});
+export type ParkField = z.infer<typeof parkFieldSchema>;
+
+/** A field's number, as requests name it. */
+export const fieldIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const fieldIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'expected a field number')
+    .transform(Number),
+});
+
+export const savedFieldSchema = z.object({ field: parkFieldSchema });

@@ -1,0 +1,43 @@
+import type { FieldSettings, ParkField } from '../../contract/parkFields';
+import { type Actor, audit } from '../audit/auditSql';
+import type { AppContext } from '../context/appContext';
+import { AppError } from '../http/errors';
+import { readPublicPark } from '../park/parkSql';
+import { insertField, updateField } from './fieldSettingsSql';
+
+/** The field as the public park now lists it. */
+async function savedField(deps: Pick<AppContext, 'db'>, id: number): Promise<ParkField> {
+  const field = (await readPublicPark(deps.db)).fields.find((candidate) => candidate.id === id);
+  if (!field) throw new Error(`field ${id} was saved but is not listed`);
+  return field;
+}
+
+/** Settings → Fields: adds a field, with its prices and hours; Activity says who and when. */
+export async function addField(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+  actor: Actor,
+  field: FieldSettings,
+): Promise<ParkField> {
+  const now = deps.clock.now();
+  const id = await deps.db.transaction(async (tx) => {
+    const added = await insertField(tx, field);
+    await audit(tx, actor, 'settings: fields', `added the field "${field.name}"`, now);
+    return added;
+  });
+  return savedField(deps, id);
+}
+
+/** Settings → Fields: changes a field; bookings already made keep what they were sold. */
+export async function changeField(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+  actor: Actor,
+  id: number,
+  field: FieldSettings,
+): Promise<ParkField> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await updateField(tx, id, field))) throw new AppError('admin/no-such-field');
+    await audit(tx, actor, 'settings: fields', `changed the field "${field.name}"`, now);
+  });
+  return savedField(deps, id);
+}
