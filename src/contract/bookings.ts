@@ -66,6 +66,8 @@ export const bookingIdParamsSchema = z.object({
 
 /** What every view of a booking to its customer says: when, how long, dogs, price, gate code. */
 const bookingFactsSchema = z.object({
+  /** The field's name where the park has several; null (or absent) in a park of one. */
+  fieldName: z.string().nullable().optional(),
   date: z.string(),
   time: z.string(),
   endTime: z.string(),

@@ -6,6 +6,18 @@ import type { ParkField } from './parkFields';
 // Which field a request is for, and whether the field sells what it asks (decision 111): the
 // server checks every request with these, and the booking page its choices.
 
+/**
+ * The name of the field something is on, where the park has several; null in a park of one
+ * field, which names none (the seed's words).
+ */
+export function namedField(
+  park: Pick<PublicPark, 'fields'>,
+  on: { fieldId: number },
+): string | null {
+  if (park.fields.length < 2) return null;
+  return park.fields.find((field) => field.id === on.fieldId)?.name ?? null;
+}
+
 /** The park's first field, in the owner's order: the seed's field in a park of one. */
 export function firstField(park: PublicPark): ParkField {
   const [first] = park.fields;

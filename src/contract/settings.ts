@@ -5,6 +5,7 @@ import { vatNumberProblem } from '../domain/vatNumbers';
 import { bookingOnDateSchema } from './admin';
 import { localDateSchema, singleLineText } from './fields';
 import { openingHoursSchema } from './hours';
+import { parkFieldSchema } from './parkFields';
 import { passTypesSectionSchema } from './passes';
 import { textsSectionSchema } from './texts';
 
@@ -201,4 +202,13 @@ export const confirmQuerySchema = z.object({
     .enum(['yes', 'no'])
     .default('no')
     .transform((answer) => answer === 'yes'),
+});
+
+/** Closes a field to new bookings (retired), or opens it again; its bookings stay either way. */
+export const retireFieldSchema = z.object({ retired: z.boolean() });
+
+/** The field as it now is, with the bookings still to come on it, for the owner to see. */
+export const retiredFieldSchema = z.object({
+  field: parkFieldSchema,
+  bookingsToCome: z.array(bookingOnDateSchema.extend({ date: z.string() })),
 });

@@ -3,8 +3,8 @@ import type { AvailabilityResponse } from '../../src/contract/bookings';
 import type { ParkResponse } from '../../src/contract/park';
 import type { FieldSettings, ParkField } from '../../src/contract/parkFields';
 import type { BuyPassResponse, PassTypesOnSale } from '../../src/contract/passes';
-import { BOOKING_DAY, bookingRow, FIRST_RULES_VERSION, slot } from '../support/bookings';
-import { signedInAs, type TestBrowser } from '../support/browser';
+import { BOOKING_DAY, bookingRow, FIRST_RULES_VERSION, outboxFor, slot } from '../support/bookings';
+import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { TEN_HOURS } from '../support/passTypes';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
@@ -132,7 +132,10 @@ describe(`a park of several fields, on ${testDatabaseKind()}`, () => {
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(99);
+    expect(
+      statuses.filter((status) => status === 409),
+      JSON.stringify(responses.filter((r) => r.statusCode !== 409).map((r) => r.body)),
+    ).toHaveLength(99);
     const [held] = await t.database.db.query<{ n: number }>(
       `select count(*)::int as n from bookings
         where local_date = $1 and local_time = '11:00' and status = 'pending'`,
@@ -198,6 +201,24 @@ describe(`a park of several fields, on ${testDatabaseKind()}`, () => {
     const minutes =
       ((held[0]?.ends_at.getTime() ?? 0) - (held[0]?.starts_at.getTime() ?? 0)) / 60_000;
     expect(minutes).toBe(120);
+  });
+
+  it('When a booking on the second field is paid, then its page, confirmation, invoice and calendar file name the field', async () => {
+    const email = uniqueEmail('puppy');
+    const customer = await signedInAs(t, 'customer', email);
+    const id = await bookAndPay(customer, on(puppy, '16:00'));
+    expect((await customer.get(`/api/bookings/${id}`)).json()).toMatchObject({
+      fieldName: 'Puppy paddock',
+    });
+    const mails = await outboxFor(t, email);
+    const confirmation = mails.find((mail) => mail.dedupe_key === `booking-confirmation:${id}`);
+    expect(confirmation?.text).toContain('Field: Puppy paddock');
+    const ics = (await customer.get(`/api/bookings/${id}/calendar.ics`)).body;
+    expect(ics.replace(/\r\n[ \t]/g, '')).toContain(
+      'SUMMARY:Meadow Paddock Dog Field\\, Puppy paddock: 1 hour for 1-4 dogs',
+    );
+    const invoice = mails.find((mail) => mail.dedupe_key === `booking-invoice:${id}`);
+    expect(invoice?.text).toContain('Puppy paddock, 14th of June 2025, 16:00 to 17:00');
   });
 
   it('When a field is asked for a length or band it does not sell, then 400 names what it does sell', async () => {
@@ -299,6 +320,41 @@ describe(`a park of several fields, on ${testDatabaseKind()}`, () => {
       fieldId: first.id,
     });
     expect(free.json().error).toMatchObject({ code: 'waitlist/slot-free' });
+  });
+
+  it('When the owner closes a field to new bookings, then its bookings stay and are listed, it refuses new ones, and it opens again', async () => {
+    const customer = await walker();
+    const id = await bookAndPay(customer, on(puppy, '21:00'));
+    const closed = await owner.post(`/api/admin/fields/${puppy.id}/retired`, { retired: true });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().field).toMatchObject({ name: 'Puppy paddock', retired: true });
+    expect(closed.json().bookingsToCome).toContainEqual(
+      expect.objectContaining({ id, date: BOOKING_DAY, time: '21:00' }),
+    );
+    const refused = await (await walker()).post('/api/bookings', on(puppy, '20:00'));
+    expect(refused.json().error).toMatchObject({
+      code: 'booking/not-bookable',
+      message: 'That field is closed to new bookings.',
+    });
+    expect(await bookingRow(t, id)).toMatchObject({ status: 'complete' });
+
+    const opened = await owner.post(`/api/admin/fields/${puppy.id}/retired`, { retired: false });
+    expect(opened.json().field).toMatchObject({ retired: false });
+    expect((await (await walker()).post('/api/bookings', on(puppy, '20:00'))).statusCode).toBe(201);
+  });
+
+  it('When the owner would close the last field open for booking, then it is refused and stays open', async () => {
+    for (const field of [puppy, agility]) {
+      await owner.post(`/api/admin/fields/${field.id}/retired`, { retired: true });
+    }
+    const last = await owner.post(`/api/admin/fields/${first.id}/retired`, { retired: true });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error.code).toBe('admin/last-open-field');
+    const { park } = (await owner.get('/api/park')).json<ParkResponse>();
+    expect(park.fields.find((field) => field.id === first.id)?.retired).toBe(false);
+    for (const field of [puppy, agility]) {
+      await owner.post(`/api/admin/fields/${field.id}/retired`, { retired: false });
+    }
   });
 
   it('When a field’s settings do not hold together, or a customer tries, then nothing is added', async () => {

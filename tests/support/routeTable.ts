@@ -284,6 +284,11 @@ const harmless: Record<string, Harmless> = {
   // A field saved whole: an empty body is refused, and only super admins get that far.
   'POST /api/admin/fields': { body: {}, answers: 400 },
   'POST /api/admin/fields/:id': { path: '/api/admin/fields/999999', body: {}, answers: 400 },
+  'POST /api/admin/fields/:id/retired': {
+    path: '/api/admin/fields/999999/retired',
+    body: { retired: true },
+    answers: 404,
+  },
   'GET /api/admin/photos': { answers: 200 },
   // An upload is a multipart form: a JSON body has no photo in it.
   'POST /api/admin/photos': { body: {}, answers: 400 },

@@ -42,6 +42,8 @@ import {
 import {
   adminSettingsSchema,
   confirmQuerySchema,
+  retiredFieldSchema,
+  retireFieldSchema,
   SETTINGS_SECTIONS,
   type SettingsSection,
   saveResultSchema,
@@ -218,6 +220,14 @@ export const fieldsApi = {
     params: fieldIdParamsSchema,
     body: fieldSettingsSchema,
     answers: { 200: savedFieldSchema },
+  }),
+  retire: endpoint({
+    method: 'POST',
+    path: '/api/admin/fields/:id/retired',
+    access: 'super-admin',
+    params: fieldIdParamsSchema,
+    body: retireFieldSchema,
+    answers: { 200: retiredFieldSchema },
   }),
 };
 

@@ -1,3 +1,4 @@
+import { namedField } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
 import { directionsUrl } from '../../domain/directions';
 import { gateCodeText } from '../../domain/doorCodes';
@@ -87,11 +88,13 @@ function bookingDetails(
   more: ReadonlyArray<readonly [string, string]> = [],
   whenLabel = 'When',
 ): EmailBlock {
+  const field = namedField(park, booking);
   return {
     type: 'details',
     rows: [
       ['Booking number', String(booking.id)],
       [whenLabel, whenWords(booking, park.timeZone)],
+      ...(field ? ([['Field', field]] as const) : []),
       ...more,
     ],
   };
@@ -115,7 +118,7 @@ export function bookingCalendarFile(
     // What it holds the field for: a handover gap ends it early.
     minutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
     timeZone: park.timeZone,
-    summary: `${park.name}: ${durationWords(booking.minutes)} for ${dogsWords(booking)}`,
+    summary: `${[park.name, namedField(park, booking)].filter(Boolean).join(', ')}: ${durationWords(booking.minutes)} for ${dogsWords(booking)}`,
     description: `Booking number ${booking.id}.${code} ${arrivalRule(park)}`,
     location: [park.name, ...park.addressLines].join(', '),
     url: `${publicUrl}/site-rules`,
@@ -200,7 +203,7 @@ export function invoiceBlocks(
     reference: ['Booking number', String(booking.id)],
     what: [
       'Session',
-      `${whenWords(booking, park.timeZone)} (${durationWords(booking.minutes)}, ${dogsWords(booking)})`,
+      `${[namedField(park, booking), whenWords(booking, park.timeZone)].filter(Boolean).join(', ')} (${durationWords(booking.minutes)}, ${dogsWords(booking)})`,
     ],
     rows: priceRows(booking),
     totalPence: booking.pricePence,

@@ -1,3 +1,5 @@
+import { namedField } from '../../contract/fieldChoice';
+import type { PublicPark } from '../../contract/park';
 import { localTimeAt } from '../../domain/dates';
 import { gateCodeText } from '../../domain/doorCodes';
 import type { BookingRecord } from './bookingRecordSql';
@@ -13,8 +15,14 @@ function customerGateCode(booking: BookingRecord, now: Date): string | null {
 }
 
 /** What every view of a booking to its customer says, the same on every page that shows it. */
-export function bookingFacts(booking: BookingRecord, timeZone: string, now: Date) {
+export function bookingFacts(
+  booking: BookingRecord,
+  park: Pick<PublicPark, 'timeZone' | 'fields'>,
+  now: Date,
+) {
+  const { timeZone } = park;
   return {
+    fieldName: namedField(park, booking),
     date: booking.date,
     time: booking.time,
     endTime: localTimeAt(booking.endsAt, timeZone),

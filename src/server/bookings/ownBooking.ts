@@ -45,7 +45,7 @@ export async function bookingView(
     booking.holdExpiresAt !== null &&
     booking.holdExpiresAt > deps.clock.now();
   return {
-    ...bookingFacts(booking, park.timeZone, deps.clock.now()),
+    ...bookingFacts(booking, park, deps.clock.now()),
     id: booking.id,
     status: booking.status,
     checkoutUrl: holding ? booking.checkoutUrl : null,
@@ -63,7 +63,7 @@ async function seriesWeeksOf(
   const park = await readPublicPark(deps.db);
   const now = deps.clock.now();
   return (await bookingsOfSeries(deps.db, seriesId)).map((week) => {
-    const facts = bookingFacts(week, park.timeZone, now);
+    const facts = bookingFacts(week, park, now);
     return {
       id: week.id,
       date: facts.date,

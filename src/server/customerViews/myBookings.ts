@@ -63,7 +63,7 @@ function myBookingView(
   const terms = cancellationTerms(booking.startsAt, now, park.cancellationCutoffHours);
   const complete = booking.status === 'complete';
   return {
-    ...bookingFacts(booking, park.timeZone, now),
+    ...bookingFacts(booking, park, now),
     id: booking.id,
     status: booking.status as MyBooking['status'],
     checkoutUrl: booking.status === 'pending' ? booking.checkoutUrl : null,

@@ -3,7 +3,8 @@ import { type Actor, audit } from '../audit/auditSql';
 import type { AppContext } from '../context/appContext';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
-import { insertField, updateField } from './fieldSettingsSql';
+import { type UpcomingBooking, upcomingBookings } from './affectedBookingsSql';
+import { insertField, openFieldCount, setFieldRetired, updateField } from './fieldSettingsSql';
 
 /** The field as the public park now lists it. */
 async function savedField(deps: Pick<AppContext, 'db'>, id: number): Promise<ParkField> {
@@ -25,6 +26,29 @@ export async function addField(
     return added;
   });
   return savedField(deps, id);
+}
+
+/**
+ * Settings → Fields: closes a field to new bookings (it can't be deleted while it has
+ * bookings), or opens it again. Its bookings stay; those still to come are listed. The park
+ * keeps at least one field open.
+ */
+export async function retireField(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+  actor: Actor,
+  id: number,
+  retired: boolean,
+): Promise<{ field: ParkField; bookingsToCome: UpcomingBooking[] }> {
+  const now = deps.clock.now();
+  const bookingsToCome = await deps.db.transaction(async (tx) => {
+    const name = await setFieldRetired(tx, id, retired, now);
+    if (name === null) throw new AppError('admin/no-such-field');
+    if ((await openFieldCount(tx)) === 0) throw new AppError('admin/last-open-field');
+    const what = retired ? 'closed the field' : 'opened the field';
+    await audit(tx, actor, 'settings: fields', `${what} "${name}" to new bookings`, now);
+    return upcomingBookings(tx, now, id);
+  });
+  return { field: await savedField(deps, id), bookingsToCome };
 }
 
 /** Settings → Fields: changes a field; bookings already made keep what they were sold. */

@@ -96,6 +96,32 @@ export async function insertField(sql: Sql, field: FieldSettings): Promise<numbe
   return id;
 }
 
+/**
+ * Closes a field to new bookings or opens it again; answers its name, or null when there is no
+ * such field.
+ */
+export async function setFieldRetired(
+  sql: Sql,
+  id: number,
+  retired: boolean,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await sql.query<{ name: string }>(
+    `update fields set retired_at = case when $2 then coalesce(retired_at, $3) end
+      where id = $1 returning name`,
+    [id, retired, now],
+  );
+  return row?.name ?? null;
+}
+
+/** How many fields take new bookings. */
+export async function openFieldCount(sql: Sql): Promise<number> {
+  const [row] = await sql.query<{ n: number }>(
+    'select count(*)::int as n from fields where retired_at is null',
+  );
+  return row?.n ?? 0;
+}
+
 /** Changes a field; answers false when there is no such field. */
 export async function updateField(sql: Sql, id: number, field: FieldSettings): Promise<boolean> {
   const changed = await sql.query(

@@ -2,7 +2,7 @@ import { fieldsApi, settingsApi } from '../../contract/api/owner';
 import { SETTINGS_SECTIONS } from '../../contract/settings';
 import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
-import { addField, changeField } from './fieldChanges';
+import { addField, changeField, retireField } from './fieldChanges';
 import { saveSection } from './saveSection';
 import { readAdminSettings } from './settingsStore';
 
@@ -28,4 +28,7 @@ export function registerSettingsRoutes(
   router.serve(fieldsApi.change, async (request) => ({
     field: await changeField(deps, request.user, request.params.id, request.body),
   }));
+  router.serve(fieldsApi.retire, async (request) =>
+    retireField(deps, request.user, request.params.id, request.body.retired),
+  );
 }

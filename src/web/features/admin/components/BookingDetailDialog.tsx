@@ -5,6 +5,7 @@ import type {
   BookingRefund,
 } from '../../../../contract/bookingDetail';
 import { dateInWords } from '../../../../domain/dates';
+import { lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
 import { ApiRequestError } from '../../../api/client';
 import { useParkData } from '../../../api/park';
@@ -56,7 +57,7 @@ function Facts({ detail }: { detail: BookingDetail }) {
         {dateInWords(detail.date)}, {detail.time} to {detail.endTime}
       </dd>
       <dt>Length</dt>
-      <dd>{detail.minutes === 60 ? '1 hour' : `${detail.minutes} minutes`}</dd>
+      <dd>{lengthInWords(detail.minutes)}</dd>
       <dt>Dogs</dt>
       <dd>
         {detail.dogs}

@@ -9,6 +9,7 @@ import {
   type TimelineSpan,
   timelineSpan,
 } from '../../../../domain/dayPlan';
+import { lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
 import { minutesOf } from '../../../../domain/slots';
 import { useParkData } from '../../../api/park';
@@ -25,7 +26,7 @@ export function bookingKind(booking: WorkspaceBooking): BookingKind {
 }
 
 export function lengthWords(minutes: number): string {
-  return minutes === 60 ? '1 hour' : `${minutes} minutes`;
+  return lengthInWords(minutes);
 }
 
 /** '1-4' → '1-4 dogs', '1' → '1 dog'. */

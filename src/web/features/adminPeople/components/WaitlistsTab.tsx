@@ -1,5 +1,6 @@
 import type { AdminWaitlistRow } from '../../../../contract/waitlist';
 import { dateInWords } from '../../../../domain/dates';
+import { lengthInWords } from '../../../../domain/fieldSales';
 import { useParkData } from '../../../api/park';
 import { AdminTable } from '../../../components/admin/AdminTable';
 import { useOpenBooking } from '../../../components/admin/openBooking';
@@ -17,7 +18,7 @@ function Row({ row, when }: { row: AdminWaitlistRow; when: Intl.DateTimeFormat }
         {slot}
         <br />
         <small>
-          {row.minutes === 30 ? '30 minutes' : '1 hour'}, {row.dogs} dogs
+          {lengthInWords(row.minutes)}, {row.dogs} dogs
         </small>
       </td>
       <td>{row.email}</td>

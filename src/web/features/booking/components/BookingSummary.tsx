@@ -5,6 +5,7 @@ import type { MyPass } from '../../../../contract/passes';
 import { pagePaths } from '../../../../contract/routes';
 import type { SeriesPreview, SeriesPreviewQuery } from '../../../../contract/series';
 import { dateInWords } from '../../../../domain/dates';
+import { lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
 import { discountedPrice, priceFor } from '../../../../domain/pricing';
 import { SERIES_WEEKS } from '../../../../domain/series';
@@ -50,7 +51,7 @@ function Details(priced: Priced) {
       <dt>Slot</dt>
       <dd>{slot ? `${slot} to ${slotEnd(slot, minutes, park.handoverMinutes)}` : '—'}</dd>
       <dt>Duration</dt>
-      <dd>{minutes === 30 ? '30 minutes' : '1 hour'}</dd>
+      <dd>{lengthInWords(minutes)}</dd>
       <dt>Dogs</dt>
       <dd>{draft.dogs}</dd>
       <dt>Price</dt>

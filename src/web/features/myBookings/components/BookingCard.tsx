@@ -1,6 +1,7 @@
 import { bookingsApi } from '../../../../contract/api/bookings';
 import type { MyBooking } from '../../../../contract/bookings';
 import { dateInWords } from '../../../../domain/dates';
+import { lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
 import { addressOf } from '../../../api/call';
 import styles from './myBookings.module.css';
@@ -78,10 +79,16 @@ export function BookingCard({ booking, onCancel, onMove }: Props) {
             </dd>
           </>
         )}
+        {booking.fieldName && (
+          <>
+            <dt>Field</dt>
+            <dd>{booking.fieldName}</dd>
+          </>
+        )}
         <dt>Status</dt>
         <dd>{STATUS_WORDS[booking.status]}</dd>
         <dt>Duration</dt>
-        <dd>{booking.minutes === 30 ? '30 minutes' : '1 hour'}</dd>
+        <dd>{lengthInWords(booking.minutes)}</dd>
         <dt>Dogs</dt>
         <dd>{booking.dogs}</dd>
         <dt>{booking.status === 'pending' ? 'To pay' : 'Paid'}</dt>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { MyPass } from '../../../../contract/passes';
 import { pagePaths } from '../../../../contract/routes';
 import { dateInWords } from '../../../../domain/dates';
+import { lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
 import styles from './myBookings.module.css';
 
@@ -13,7 +14,7 @@ const STATUS_WORDS: Record<MyPass['status'], string> = {
 };
 
 function termsWords(pass: MyPass): string {
-  return `${pass.sessions} sessions of ${pass.minutes === 60 ? '1 hour' : '30 minutes'} for ${pass.dogs} dogs`;
+  return `${pass.sessions} sessions of ${lengthInWords(pass.minutes)} for ${pass.dogs} dogs`;
 }
 
 function PassCard({ pass }: { pass: MyPass }) {

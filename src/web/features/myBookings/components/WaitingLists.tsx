@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { pagePaths } from '../../../../contract/routes';
 import type { MyWaitlist, WaitlistEntry } from '../../../../contract/waitlist';
 import { dateInWords } from '../../../../domain/dates';
+import { lengthInWords } from '../../../../domain/fieldSales';
 import { heldUntilWords } from '../../../../domain/waitlist';
 import { useParkData } from '../../../api/park';
 import { FormError } from '../../../components/Field';
@@ -42,7 +43,7 @@ function Place({ entry, onLeft }: PlaceProps) {
         <dt>Status</dt>
         <dd>{statusWords(entry, heldUntil)}</dd>
         <dt>Duration</dt>
-        <dd>{entry.minutes === 30 ? '30 minutes' : '1 hour'}</dd>
+        <dd>{lengthInWords(entry.minutes)}</dd>
         <dt>Dogs</dt>
         <dd>{entry.dogs}</dd>
         <dt>Short notice</dt>

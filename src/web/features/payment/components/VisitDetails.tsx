@@ -53,6 +53,12 @@ export function VisitDetails({ booking }: { booking: BookingView }) {
             {dayAndDateInWords(booking.date)}, {booking.time} to {booking.endTime}
           </dd>
         </div>
+        {booking.fieldName && (
+          <div>
+            <dt>Field</dt>
+            <dd>{booking.fieldName}</dd>
+          </div>
+        )}
         <div>
           <dt>Gate code</dt>
           <GateCode code={booking.gateCode} />

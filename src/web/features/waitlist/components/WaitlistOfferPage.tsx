@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { pagePaths } from '../../../../contract/routes';
 import type { WaitlistEntry } from '../../../../contract/waitlist';
 import { dateInWords } from '../../../../domain/dates';
+import { lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
 import { heldUntilWords } from '../../../../domain/waitlist';
 import { useBookingContext } from '../../../api/bookingContext';
@@ -43,7 +44,7 @@ function SlotFacts({ entry }: { entry: WaitlistEntry }) {
         {entry.time} to {entry.endTime}
       </dd>
       <dt>Duration</dt>
-      <dd>{entry.minutes === 30 ? '30 minutes' : '1 hour'}</dd>
+      <dd>{lengthInWords(entry.minutes)}</dd>
       <dt>Dogs</dt>
       <dd>{entry.dogs}</dd>
       {entry.offer && (
