@@ -3,6 +3,7 @@ import type { AvailabilityResponse } from '../../src/contract/bookings';
 import type { ParkResponse } from '../../src/contract/park';
 import type { FieldSettings, ParkField } from '../../src/contract/parkFields';
 import type { BuyPassResponse, PassTypesOnSale } from '../../src/contract/passes';
+import { SEED_FIELD_SALES } from '../../src/domain/fieldSales';
 import { BOOKING_DAY, bookingRow, FIRST_RULES_VERSION, outboxFor, slot } from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { TEN_HOURS } from '../support/passTypes';
@@ -21,14 +22,9 @@ const PUPPY_PADDOCK: FieldSettings = {
   description: 'Small and quiet, for puppies and reactive dogs',
   size: 'Half an acre',
   sales: {
-    maxDogs: 8,
-    lengths: [30, 60],
-    startStepMinutes: null,
-    bands: [
-      { from: 1, to: 4 },
-      { from: 5, to: 6 },
-      { from: 7, to: 8 },
-    ],
+    ...SEED_FIELD_SALES,
+    bands: [...SEED_FIELD_SALES.bands],
+    lengths: [...SEED_FIELD_SALES.lengths],
     prices: ['1-4', '5-6', '7-8'].flatMap((band) => [
       { band, minutes: 30, pence: 500, weekendPence: null },
       { band, minutes: 60, pence: 900, weekendPence: null },

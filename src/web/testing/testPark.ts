@@ -1,5 +1,6 @@
 import type { ParkResponse, PublicPark } from '../../contract/park';
 import { noPhotos } from '../../contract/photos';
+import { SEED_FIELD_SALES } from '../../domain/fieldSales';
 import type { ParkData } from '../api/park';
 import { serverTimeFrom } from '../lib/serverTime';
 
@@ -29,11 +30,7 @@ const testField: PublicPark['fields'][number] = {
   maxDogs: 8,
   lengths: [30, 60],
   startStepMinutes: null,
-  bands: [
-    { from: 1, to: 4 },
-    { from: 5, to: 6 },
-    { from: 7, to: 8 },
-  ],
+  bands: [...SEED_FIELD_SALES.bands],
   prices: testPrices.map((row) => ({
     band: row.dogs,
     minutes: row.minutes,
