@@ -33,11 +33,12 @@ export function fieldWithId(park: PublicPark, fieldId: number): ParkField {
 }
 
 /**
- * The field a request names, or, naming none, the first that takes bookings (a park of one
- * field never names it). Null when the park has no such field.
+ * The field a request names, or, naming none, the first field: the one whose hours and prices
+ * the park's own values are (a park of one field never names it), so a page that shows those
+ * books that field, never another. Null when the park has no such field.
  */
 export function fieldOf(park: PublicPark, fieldId: number | undefined): ParkField | null {
-  if (fieldId === undefined) return park.fields.find((field) => !field.retired) ?? null;
+  if (fieldId === undefined) return park.fields[0] ?? null;
   return park.fields.find((field) => field.id === fieldId) ?? null;
 }
 

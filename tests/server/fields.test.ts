@@ -339,6 +339,21 @@ describe(`a park of several fields, on ${testDatabaseKind()}`, () => {
     expect((await (await walker()).post('/api/bookings', on(puppy, '20:00'))).statusCode).toBe(201);
   });
 
+  it('When the first field is closed to new bookings, then a request naming no field is refused, not moved to another field', async () => {
+    await owner.post(`/api/admin/fields/${first.id}/retired`, { retired: true });
+    const unnamed = await (await walker()).post('/api/bookings', slot('13:00'));
+    expect(unnamed.json().error).toMatchObject({
+      code: 'booking/not-bookable',
+      message: 'That field is closed to new bookings.',
+    });
+    await owner.post(`/api/admin/fields/${first.id}/retired`, { retired: false });
+    const [held] = await t.database.db.query<{ n: number }>(
+      `select count(*)::int as n from bookings where local_date = $1 and local_time = '13:00'`,
+      [BOOKING_DAY],
+    );
+    expect(held?.n).toBe(0);
+  });
+
   it('When the owner would close the last field open for booking, then it is refused and stays open', async () => {
     for (const field of [puppy, agility]) {
       await owner.post(`/api/admin/fields/${field.id}/retired`, { retired: true });
