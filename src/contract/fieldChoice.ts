@@ -1,5 +1,11 @@
 import type { BookingRules } from '../domain/bookable';
-import { bandForDogs, bandLabel, type FieldSales, lengthsInWords } from '../domain/fieldSales';
+import {
+  bandForDogs,
+  bandLabel,
+  choicesInWords,
+  type FieldSales,
+  lengthsInWords,
+} from '../domain/fieldSales';
 import type { PublicPark } from './park';
 import type { ParkField } from './parkFields';
 
@@ -71,12 +77,6 @@ export interface FieldRequest {
   dogCount?: number | undefined;
 }
 
-/** '1-4, 5-6 or 7-8'. */
-function listed(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
-
 /**
  * What of a request the field does not sell, by the request's field names, in the seed's words
  * (naming what the field does sell: 'Sessions are 45 minutes or 2 hours.'); empty when it
@@ -91,7 +91,7 @@ export function fieldRequestProblems(
     problems.minutes = `Sessions are ${lengthsInWords(field.lengths)}.`;
   }
   const labels = field.bands.map(bandLabel);
-  if (!labels.includes(request.dogs)) problems.dogs = `Choose ${listed(labels)} dogs.`;
+  if (!labels.includes(request.dogs)) problems.dogs = `Choose ${choicesInWords(labels)} dogs.`;
   if (request.dogCount !== undefined && !bandForDogs(salesOf(field), request.dogCount)) {
     problems.dogCount = `At most ${field.maxDogs} dogs can come.`;
   }

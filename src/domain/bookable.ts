@@ -1,6 +1,6 @@
 import { isClosedDate, isInWindow } from './calendar';
 import { isLocalDate, type LocalDate, localDateAt, localTimeAt } from './dates';
-import { isStartTime, lengthsInWords } from './fieldSales';
+import { choicesInWords, isStartTime, lengthsInWords } from './fieldSales';
 import { hoursOn, isWithinHours, type OpeningHours } from './openingHours';
 import { DOG_BANDS } from './prices';
 import { isClockTime, slotHasStarted } from './slots';
@@ -26,11 +26,6 @@ export interface SlotRequest {
 /** The lengths the park sells, as the customer reads them: '30 minutes or 1 hour'. */
 export function lengthsWords(steps: readonly number[]): string {
   return lengthsInWords(steps);
-}
-
-/** '1-4, 5-6 or 7-8'. */
-function bandsWords(bands: readonly string[]): string {
-  return bands.length <= 1 ? bands.join('') : `${bands.slice(0, -1).join(', ')} or ${bands.at(-1)}`;
 }
 
 /**
@@ -76,6 +71,6 @@ export function whyNotBookableFor(
   const bands = rules.bands ?? DOG_BANDS;
   return (
     whyNotBookable(rules, request, now) ??
-    (bands.includes(request.dogs) ? null : `Choose ${bandsWords(bands)} dogs.`)
+    (bands.includes(request.dogs) ? null : `Choose ${choicesInWords(bands)} dogs.`)
   );
 }

@@ -91,11 +91,15 @@ export function lengthInWords(minutes: number): string {
   return [hourWords, restWords].filter(Boolean).join(' ');
 }
 
-/** '30 minutes or 1 hour', '45 minutes, 1 hour or 2 hours'. */
-export function lengthsInWords(lengths: readonly number[]): string {
-  const words = lengths.map(lengthInWords);
+/** Choices as one phrase: '1-4, 5-6 or 7-8'. */
+export function choicesInWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/** '30 minutes or 1 hour', '45 minutes, 1 hour or 2 hours'. */
+export function lengthsInWords(lengths: readonly number[]): string {
+  return choicesInWords(lengths.map(lengthInWords));
 }
 
 /** Whether a date is a Saturday or a Sunday, when a weekend price applies. */

@@ -1,7 +1,7 @@
 // Settings → Fields: a field's row, its prices and its hours (decision 111).
 import type { FieldSettings } from '../../contract/parkFields';
 import { bandLabel } from '../../domain/fieldSales';
-import type { WeekHours } from '../../domain/openingHours';
+import type { OpeningHours, WeekHours } from '../../domain/openingHours';
 import type { Sql } from '../db/database';
 
 async function writeWeek(sql: Sql, fieldId: number, week: WeekHours): Promise<void> {
@@ -56,10 +56,19 @@ async function writeFieldParts(sql: Sql, fieldId: number, field: FieldSettings):
       prices.map((row) => row.weekendPence),
     ],
   );
+  await writeFieldHours(sql, fieldId, field.hours);
+}
+
+/** A field's weekly hours and seasons as given, replacing what it had. */
+export async function writeFieldHours(
+  sql: Sql,
+  fieldId: number,
+  hours: OpeningHours,
+): Promise<void> {
   await sql.query('delete from field_hours where field_id = $1', [fieldId]);
-  await writeWeek(sql, fieldId, field.hours.weekly);
+  await writeWeek(sql, fieldId, hours.weekly);
   await sql.query('delete from field_seasons where field_id = $1', [fieldId]);
-  for (const season of field.hours.seasons) {
+  for (const season of hours.seasons) {
     const [row] = await sql.query<{ id: number }>(
       `insert into field_seasons (field_id, name, starts, ends) values ($1, $2, $3, $4)
        returning id`,

@@ -6,11 +6,11 @@ import type {
   PricesSection,
   VideosSection,
 } from '../../contract/settings';
-import type { WeekHours } from '../../domain/openingHours';
 import { normaliseVatNumber } from '../../domain/vatNumbers';
 import type { Sql } from '../db/database';
 import { FIRST_FIELD } from '../park/fieldsSql';
 import { readPublicPark } from '../park/parkSql';
+import { writeFieldHours } from './fieldSettingsSql';
 
 // Each section of the Settings area, read from and written to the park's tables.
 
@@ -66,25 +66,6 @@ export async function readOpeningSection(sql: Sql): Promise<OpeningSection> {
 
 // The sections of today's Settings edit the first field: a park of one field is the seed's.
 
-/** A week's hours, Monday first: the first field's, or a season's when `seasonId` is given. */
-async function writeWeek(sql: Sql, week: WeekHours, seasonId: number | null): Promise<void> {
-  for (const [index, day] of week.entries()) {
-    const hours = [index + 1, day?.opens ?? null, day?.closes ?? null];
-    if (seasonId === null) {
-      await sql.query(
-        `insert into field_hours (field_id, weekday, opens, closes)
-         values (${FIRST_FIELD}, $1, $2, $3)`,
-        hours,
-      );
-    } else {
-      await sql.query(
-        'insert into park_season_hours (season_id, weekday, opens, closes) values ($1, $2, $3, $4)',
-        [seasonId, ...hours],
-      );
-    }
-  }
-}
-
 export async function writeOpeningSection(sql: Sql, opening: OpeningSection): Promise<void> {
   await sql.query(
     `update park_settings set opening_date = $1, opening_notice = $2, about_notice = $3,
@@ -97,17 +78,9 @@ export async function writeOpeningSection(sql: Sql, opening: OpeningSection): Pr
       opening.aboutNotice.shown,
     ],
   );
-  await sql.query(`delete from field_hours where field_id = ${FIRST_FIELD}`);
-  await writeWeek(sql, opening.hours.weekly, null);
-  await sql.query(`delete from field_seasons where field_id = ${FIRST_FIELD}`);
-  for (const season of opening.hours.seasons) {
-    const [row] = await sql.query<{ id: number }>(
-      `insert into field_seasons (field_id, name, starts, ends)
-       values (${FIRST_FIELD}, $1, $2, $3) returning id`,
-      [season.name, season.from, season.to],
-    );
-    if (row) await writeWeek(sql, season.weekly, row.id);
-  }
+  const [first] = await sql.query<{ id: number | string }>(`select ${FIRST_FIELD} as id`);
+  if (!first) throw new Error('the park has no field: the migrations did not run');
+  await writeFieldHours(sql, Number(first.id), opening.hours);
 }
 
 export async function readBookingRulesSection(sql: Sql): Promise<BookingRulesSection> {
