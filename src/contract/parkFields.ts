@@ -8,6 +8,7 @@ import {
 } from '../domain/fieldSales';
 import { localDateSchema, singleLineText } from './fields';
 import { openingHoursSchema } from './hours';
+import { shownPhotoSchema } from './photos';
 
 // The fields of a park (decision 111): what each sells, its hours and its closed dates.
 
@@ -77,6 +78,8 @@ export const parkFieldSchema = z.object({
   handoverMinutes: z.number().int().nonnegative(),
   /** Closed to new bookings; its bookings stay. */
   retired: z.boolean(),
+  /** The field's own gallery, in the owner's order (none: the page keeps our artwork). */
+  photos: z.array(shownPhotoSchema),
 });
 export type ParkField = z.infer<typeof parkFieldSchema>;
 

@@ -64,5 +64,6 @@ export async function readParkFields(sql: Sql): Promise<ParkField[]> {
     closedDates: [...row.closed_dates].sort(),
     handoverMinutes: row.handover_minutes,
     retired: row.retired,
+    photos: [],
   }));
 }

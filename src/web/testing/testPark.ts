@@ -41,6 +41,7 @@ const testField: PublicPark['fields'][number] = {
   closedDates: ['2025-06-20'],
   handoverMinutes: 0,
   retired: false,
+  photos: [],
 };
 
 export const testPark: PublicPark = {
