@@ -1,4 +1,4 @@
-// npm run bench [-- --bookings N --users N --soak S --connections C --duration S --no-build]
+// npm run bench [-- --bookings N --fields N --users N --soak S --connections C --duration S --no-build]
 // Builds, seeds a fresh database (PostgreSQL when DATABASE_URL is set: a throwaway database on
 // that server; else PGlite in a temporary data folder), starts the built server and a bare
 // Fastify beside it, and drives both from another process with autocannon. Writes
@@ -26,6 +26,7 @@ import { signIn } from './signIn.mjs';
 const { values: args } = parseArgs({
   options: {
     bookings: { type: 'string', default: '10000' },
+    fields: { type: 'string', default: '1' },
     users: { type: 'string' },
     soak: { type: 'string', default: '0' },
     connections: { type: 'string', default: '10' },
@@ -36,6 +37,7 @@ const { values: args } = parseArgs({
 });
 const options = {
   bookings: Number(args.bookings),
+  fields: Number(args.fields),
   soak: Number(args.soak),
   connections: Number(args.connections),
   duration: Number(args.duration),
@@ -194,13 +196,14 @@ async function run() {
   try {
     const database = { dataDir: path.join(scratch, 'data'), databaseUrl: throwaway?.url ?? null };
     step(
-      `seeding ${options.bookings} bookings, ${options.users} users into ${throwaway ? `PostgreSQL (${throwaway.name})` : 'PGlite'}…`,
+      `seeding ${options.bookings} bookings on ${options.fields} field(s), ${options.users} users into ${throwaway ? `PostgreSQL (${throwaway.name})` : 'PGlite'}…`,
     );
     const seeded = await runNode(await bundleSeeder(seederDir), [
       JSON.stringify({
         ...database,
         users: options.users,
         bookings: options.bookings,
+        fields: options.fields,
         sessions: options.users,
         sessionPrefix,
         password,
@@ -236,6 +239,8 @@ async function drive(server, bare) {
     connections: options.connections,
     duration: options.duration,
     month: today.slice(0, 7),
+    // The last field's month: with many fields, one of many; with one, the park's only field.
+    fieldId: park.fields.at(-1).id,
     today,
     sessionPrefix,
     firstBooker,

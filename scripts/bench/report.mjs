@@ -63,7 +63,7 @@ export function markdownTable(run) {
   const { sizes, options } = run;
   const lines = [
     `**${run.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}**, ${run.date.slice(0, 10)}, ${run.machine.cores} × ${run.machine.model}, Node ${run.machine.node}: ` +
-      `${number(sizes.bookings)} bookings, ${number(sizes.users)} users, ${number(sizes.payments)} payments, ` +
+      `${number(sizes.fields)} field(s), ${number(sizes.bookings)} bookings, ${number(sizes.users)} users, ${number(sizes.payments)} payments, ` +
       `${options.connections} connections × ${options.duration} s a scenario (admin reads: 1 connection). ` +
       `Start ${number(run.startMs)} ms, memory at rest ${number(run.rssAtRestMb)} MB.`,
     '',

@@ -42,7 +42,11 @@ export function publicScenarios(context) {
     {
       label: `\`GET /api/availability?month=${context.month}\``,
       compare: true,
-      run: get(context, 'availability', `/api/availability?month=${context.month}`),
+      run: get(
+        context,
+        'availability',
+        `/api/availability?month=${context.month}&field=${context.fieldId}`,
+      ),
     },
     { label: '`GET /` (HTML)', compare: true, run: get(context, 'home', '/') },
     {
@@ -120,7 +124,7 @@ export function soakRuns(context, seconds) {
   const admin = { connections: 1, headers: { cookie: context.staffCookie } };
   return [
     get(mixed, 'park', '/api/park'),
-    get(mixed, 'availability', `/api/availability?month=${context.month}`),
+    get(mixed, 'availability', `/api/availability?month=${context.month}&field=${context.fieldId}`),
     get(mixed, 'home', '/'),
     get(mixed, 'my-bookings', '/api/my-bookings', customer),
     get(mixed, 'admin-users', '/api/admin/users', admin),

@@ -4,13 +4,22 @@
 import { hashPassword } from '../../src/server/auth/passwords';
 import { migrate } from '../../src/server/db/migrate';
 import { openDatabase } from '../../src/server/db/open';
-import { bookingsSql, countRows, paymentsSql, sessionsSql, staffSql, usersSql } from './seedSql';
+import {
+  bookingsSql,
+  countRows,
+  fieldsSql,
+  paymentsSql,
+  sessionsSql,
+  staffSql,
+  usersSql,
+} from './seedSql';
 
 export interface SeedOptions {
   databaseUrl: string | null;
   dataDir: string;
   users: number;
   bookings: number;
+  fields: number;
   /** Customers 1…n get a session whose cookie token is `<sessionPrefix><n>`. */
   sessions: number;
   sessionPrefix: string;
@@ -29,6 +38,7 @@ async function seed(options: SeedOptions) {
       await tx.exec('set local statement_timeout = 0');
       await tx.exec(usersSql(options.users, passwordHash));
       await tx.exec(staffSql({ ...options.staff, passwordHash }));
+      if (options.fields > 1) await tx.exec(fieldsSql(options.fields));
       await tx.exec(bookingsSql(options));
       await tx.exec(paymentsSql());
       await tx.exec(sessionsSql(options.sessions, options.sessionPrefix));

@@ -7,6 +7,32 @@ import type { Sql } from '../../src/server/db/database';
 export interface SeedSizes {
   users: number;
   bookings: number;
+  /** The park's fields: the first field and copies of it (1, the default, is the seed's park). */
+  fields?: number;
+}
+
+/** The fields in the owner's order; the bookings go round them in the order they are laid out. */
+const FIELD_IDS = `(select array_agg(id order by position, id) from fields)`;
+
+/**
+ * Fields 2…n, each a copy of the first (its lengths, bands, prices and hours) with a name of
+ * its own, so that a busy park's data are spread over many fields.
+ */
+export function fieldsSql(fields: number): string {
+  return `insert into fields (position, name, max_dogs, lengths, start_step_minutes, bands,
+                         handover_minutes)
+     select f.position + n, 'Field ' || (n + 1), f.max_dogs, f.lengths, f.start_step_minutes,
+            f.bands, f.handover_minutes
+       from generate_series(1, ${whole(fields - 1)}) as n,
+            (select * from fields order by position, id limit 1) as f;
+    insert into field_prices (field_id, dogs, minutes, pence, weekend_pence)
+     select c.id, p.dogs, p.minutes, p.pence, p.weekend_pence
+       from fields c, field_prices p
+      where p.field_id = first_field_id() and c.id <> first_field_id();
+    insert into field_hours (field_id, weekday, opens, closes)
+     select c.id, h.weekday, h.opens, h.closes
+       from fields c, field_hours h
+      where h.field_id = first_field_id() and c.id <> first_field_id()`;
 }
 
 /** The park's own calendar: days and times are the park's, as the app stores them. */
@@ -60,20 +86,23 @@ function bookingRowsSql(sizes: SeedSizes): string {
              case when r < 3 and (j < ${ahead} or (j - ${ahead}) % 3 <> 0) then 60 else 30 end
                as minutes,
              (array['1-4', '5-6', '7-8'])[1 + k % 3] as dogs,
-             ${userId(`(k * 13) % ${sizes.users} + 1`)} as user_id
+             ${userId(`(k * 13) % ${sizes.users} + 1`)} as user_id,
+             (${FIELD_IDS})[1 + j % ${whole(sizes.fields ?? 1)}] as field_id
         from rows
     )
     select p.*, pr.pence,
            (p.day + p.at) at time zone (select time_zone from park_settings) as starts_at
-      from placed p join prices pr on pr.dogs = p.dogs and pr.minutes = p.minutes`;
+      from placed p
+      join field_prices pr
+        on pr.field_id = p.field_id and pr.dogs = p.dogs and pr.minutes = p.minutes`;
 }
 
 export function bookingsSql(sizes: SeedSizes): string {
-  return `insert into bookings (user_id, starts_at, ends_at, local_date, local_time, duration_minutes,
+  return `insert into bookings (field_id, user_id, starts_at, ends_at, local_date, local_time, duration_minutes,
                            dogs, status, hold_expires_at, list_price_pence, price_pence,
                            booking_code, checkout_provider, checkout_reference, created_at,
                            completed_at, cancelled_at, cancel_reason)
-     select user_id, starts_at, starts_at + minutes * interval '1 minute', day,
+     select field_id, user_id, starts_at, starts_at + minutes * interval '1 minute', day,
             to_char(at, 'HH24:MI'), minutes, dogs, status,
             made + interval '30 minutes', pence, pence,
             case when status = 'complete' then lpad(((k * 37) % 10000)::text, 4, '0') end,
@@ -132,7 +161,8 @@ export function staffSql(staff: {
 
 export async function countRows(sql: Sql): Promise<Record<string, number>> {
   const [row] = await sql.query<Record<string, number>>(
-    `select (select count(*)::int from users) as users,
+    `select (select count(*)::int from fields) as fields,
+            (select count(*)::int from users) as users,
             (select count(*)::int from bookings) as bookings,
             (select count(*)::int from payments) as payments,
             (select count(*)::int from refunds) as refunds`,
