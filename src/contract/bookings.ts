@@ -148,11 +148,18 @@ export const cancelBookingSchema = z.object({
 });
 export const cancelResultSchema = z.object({ refundPence: z.number().int() });
 
-export const moveBookingSchema = z.object({ date: localDateSchema, time: clockTimeSchema });
+export const moveBookingSchema = z.object({
+  date: localDateSchema,
+  time: clockTimeSchema,
+  /** Another field selling the same session at the same price; none: the booking's own. */
+  fieldId: fieldIdSchema.optional(),
+});
 
 export const closeDaySchema = z.object({
   date: localDateSchema,
   reason: singleLineText(200)
     .transform((reason) => reason.trim())
     .default('Closed'),
+  /** The field to close; none (or null) closes the whole park (decision 114). */
+  fieldId: fieldIdSchema.nullable().optional(),
 });

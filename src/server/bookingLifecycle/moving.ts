@@ -1,9 +1,11 @@
-import { fieldRules, fieldWithId } from '../../contract/fieldChoice';
+import { fieldRules, fieldWithId, salesOf } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
+import type { ParkField } from '../../contract/parkFields';
 import { whyNotBookable } from '../../domain/bookable';
 import { canMove } from '../../domain/cancellation';
 import { parseLocalDate } from '../../domain/dates';
 import { doorWeekOf } from '../../domain/doorCodes';
+import { sessionPrice } from '../../domain/fieldSales';
 import { endOfHold, heldMinutes } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import type { SessionUser } from '../auth/sessionsSql';
@@ -19,16 +21,48 @@ import { doorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
+import { requestedField } from '../park/requestedField';
 import type { LifecycleContext } from './lifecycleContext';
 import { takeSlot } from './takeSlot';
 
 interface Slot {
   date: string;
   time: string;
+  /** Another field to move to; none: its own. */
+  fieldId?: number | undefined;
+}
+
+/**
+ * The field it moves to: its own, or another that sells the same session (length and dogs) for
+ * the same price that day, so that a move stays free of charge and nothing is refunded.
+ */
+function fieldToMoveTo(park: PublicPark, booking: BookingRecord, to: Slot): ParkField {
+  const own = fieldWithId(park, booking.fieldId);
+  if (to.fieldId === undefined || to.fieldId === own.id) return own;
+  const other = requestedField(park, {
+    fieldId: to.fieldId,
+    minutes: booking.minutes,
+    dogs: booking.dogs ?? '',
+  });
+  const priceOn = (field: ParkField) =>
+    sessionPrice(salesOf(field), booking.dogs ?? '', booking.minutes, to.date);
+  if (priceOn(other) !== priceOn(own)) {
+    throw new AppError(
+      'booking/not-bookable',
+      `${other.name} charges a different price for this session, so the booking can't move there.`,
+    );
+  }
+  return other;
 }
 
 /** Whether this booking may move there now: paid, within the policy, another slot, bookable. */
-function checkMove(booking: BookingRecord, to: Slot, park: PublicPark, now: Date): void {
+function checkMove(
+  booking: BookingRecord,
+  to: Slot,
+  field: ParkField,
+  park: PublicPark,
+  now: Date,
+): void {
   if (
     booking.status !== 'complete' ||
     !canMove(booking.startsAt, now, park.cancellationCutoffHours, booking.moveCount)
@@ -38,32 +72,35 @@ function checkMove(booking: BookingRecord, to: Slot, park: PublicPark, now: Date
       `A paid booking can be moved once, up to ${park.cancellationCutoffHours} hours before it starts.`,
     );
   }
-  if (to.date === booking.date && to.time === booking.time) throw new AppError('booking/same-slot');
-  const rules = fieldRules(park, fieldWithId(park, booking.fieldId));
+  if (to.date === booking.date && to.time === booking.time && field.id === booking.fieldId) {
+    throw new AppError('booking/same-slot');
+  }
+  const rules = fieldRules(park, field);
   const refusal = whyNotBookable(rules, { ...to, minutes: booking.minutes }, now);
   if (refusal) throw new AppError('booking/not-bookable', refusal);
 }
 
-/** Moves it, with the new week's gate code, and e-mails the customer. */
+/** Moves it, with the new week's gate code of its field, and e-mails the customer. */
 async function moveTo(
   deps: LifecycleContext,
   tx: Sql,
   booking: BookingRecord,
   to: Slot,
+  field: ParkField,
   park: PublicPark,
   now: Date,
 ): Promise<void> {
-  await takeLock(tx, locks.bookingDay(booking.fieldId, to.date));
+  await takeLock(tx, locks.bookingDay(field.id, to.date));
   const startsAt = instantOf(to.date, to.time, park.timeZone);
   const { year, month } = parseLocalDate(to.date);
-  const { handoverMinutes } = fieldWithId(park, booking.fieldId);
   const week = { year, month, week: doorWeekOf(to.date) };
   const moved = {
+    fieldId: field.id,
     startsAt,
-    endsAt: endOfHold(startsAt, heldMinutes(booking.minutes, handoverMinutes)),
+    endsAt: endOfHold(startsAt, heldMinutes(booking.minutes, field.handoverMinutes)),
     date: to.date,
     time: to.time,
-    bookingCode: await doorCode(tx, booking.fieldId, week, now),
+    bookingCode: await doorCode(tx, field.id, week, now),
   };
   await moveBookingSlot(tx, booking.id, moved, true);
   const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
@@ -75,7 +112,7 @@ async function moveTo(
 
 /**
  * Moves a paid booking, once and at no charge, to another free slot of the same length (and
- * the same dogs), while a refund would still be due. The exclusion constraint decides a race
+ * the same dogs), on its field or another at the same price, while a refund would still be due. The exclusion constraint decides a race
  * for the new slot; the loser is left exactly as it was.
  */
 export async function moveBooking(
@@ -87,18 +124,18 @@ export async function moveBooking(
   const park = await readPublicPark(deps.db);
   const now = deps.clock.now();
   const current = mustBeTheirsToChange(await findBooking(deps.db, id), user);
+  const field = fieldToMoveTo(park, current, to);
   const startsAt = instantOf(to.date, to.time, park.timeZone);
-  const { handoverMinutes } = fieldWithId(park, current.fieldId);
   const slot = {
-    fieldId: current.fieldId,
+    fieldId: field.id,
     startsAt,
-    endsAt: endOfHold(startsAt, heldMinutes(current.minutes, handoverMinutes)),
+    endsAt: endOfHold(startsAt, heldMinutes(current.minutes, field.handoverMinutes)),
   };
   await takeSlot(deps, slot, () =>
     deps.db.transaction(async (tx) => {
       const booking = mustBeTheirsToChange(await lockBooking(tx, id), user);
-      checkMove(booking, to, park, now);
-      await moveTo(deps, tx, booking, to, park, now);
+      checkMove(booking, to, field, park, now);
+      await moveTo(deps, tx, booking, to, field, park, now);
     }),
   );
   deps.outbox.wake();

@@ -2,6 +2,8 @@
 import type { Sql } from '../db/database';
 
 export interface MovedSlot {
+  /** The field it moves to; none: it stays on its own. */
+  fieldId?: number;
   startsAt: Date;
   endsAt: Date;
   date: string;
@@ -22,9 +24,18 @@ export async function moveBookingSlot(
   await sql.query(
     `update bookings
         set starts_at = $2, ends_at = $3, local_date = $4, local_time = $5, booking_code = $6,
-            move_count = move_count + $7
+            move_count = move_count + $7, field_id = coalesce($8, field_id)
       where id = $1`,
-    [id, slot.startsAt, slot.endsAt, slot.date, slot.time, slot.bookingCode, byCustomer ? 1 : 0],
+    [
+      id,
+      slot.startsAt,
+      slot.endsAt,
+      slot.date,
+      slot.time,
+      slot.bookingCode,
+      byCustomer ? 1 : 0,
+      slot.fieldId ?? null,
+    ],
   );
 }
 
