@@ -19,6 +19,15 @@ import {
   yearMonthSchema,
 } from './fields';
 import { clockTimeSchema, localDateSchema } from './park';
+import { fieldIdSchema, sessionMinutesSchema } from './parkFields';
+
+/**
+ * The field a page of the admin asks about (decision 114): a number in the address; none is
+ * the first field, or all of them where the page can show them all.
+ */
+export const fieldQuerySchema = z.object({
+  field: z.coerce.number().pipe(fieldIdSchema).optional(),
+});
 
 // Codes
 
@@ -58,6 +67,8 @@ export const changeCodeSchema = z.object({
     .regex(/^\d{4}$/, 'A code is exactly 4 digits.')
     .refine(isWeekCode, 'Not 0000: that is the code everyone leaves the gate on.')
     .nullable(),
+  /** The field whose code it is; the first field when none is named. */
+  fieldId: fieldIdSchema.optional(),
   /**
    * Also e-mail the new code to the customers of the week's paid bookings still to come. Those
    * bookings take the new code either way.
@@ -215,6 +226,18 @@ export const revenueResponseSchema = z.object({
   estimatePence: z.number().int(),
   refundedPence: z.number().int(),
   manualBookings: z.number().int(),
+  /**
+   * The month's takings field by field, in the owner's order, where the park has several; empty
+   * in a park of one field.
+   */
+  fields: z.array(
+    z.object({
+      fieldId: z.number().int(),
+      name: z.string(),
+      totalPence: z.number().int(),
+      estimatePence: z.number().int(),
+    }),
+  ),
 });
 export type RevenueResponse = z.infer<typeof revenueResponseSchema>;
 
@@ -286,6 +309,8 @@ export const adminBookingCardSchema = z.object({
   /** What was paid for it and what of that went back, or null when nothing was paid. */
   paidPence: z.number().int().nullable(),
   refundedPence: z.number().int(),
+  /** The field's name where the park has several; null in a park of one, which names none. */
+  fieldName: z.string().nullable(),
 });
 export type AdminBookingCard = z.infer<typeof adminBookingCardSchema>;
 
@@ -328,7 +353,10 @@ export const manualBookingSchema = z.object({
   date: singleLineText(20),
   time: singleLineText(20),
   dogs: z.number().int().min(1, 'At least 1 dog.').max(100),
-  minutes: z.union([z.literal(30), z.literal(60)]),
+  /** One of the lengths the field sells. */
+  minutes: sessionMinutesSchema,
+  /** The field; the first when none is named (a park of one field never names it). */
+  fieldId: fieldIdSchema.optional(),
 });
 export const manualBookingResponseSchema = z.object({
   bookingId: z.number().int(),
@@ -352,7 +380,17 @@ export type EmailToolResponse = z.infer<typeof emailToolResponseSchema>;
 
 // Closed dates
 
-export const closedDateRowSchema = z.object({ date: z.string(), reason: z.string() });
+/**
+ * A closed date: of the whole park (`fieldId` null) or of one field. A park of one field lists
+ * each date once, as it always has.
+ */
+export const closedDateRowSchema = z.object({
+  date: z.string(),
+  reason: z.string(),
+  fieldId: z.number().int().nullable(),
+  /** The field's name where the park has several; null for the whole park and in a park of one. */
+  fieldName: z.string().nullable(),
+});
 export type ClosedDateRow = z.infer<typeof closedDateRowSchema>;
 
 /** What closing a date would cancel: shown before the super admin confirms. */
@@ -365,6 +403,12 @@ export const bookingOnDateSchema = adminBookingCardSchema.pick({
 });
 export type BookingOnDate = z.infer<typeof bookingOnDateSchema>;
 
+/** A booking closing a date would cancel, with its field where the park has several. */
+export const closedDateBookingSchema = bookingOnDateSchema.extend({
+  fieldName: z.string().nullable(),
+});
+export type ClosedDateBooking = z.infer<typeof closedDateBookingSchema>;
+
 export const closureResultSchema = z.object({
   date: z.string(),
   cancelled: z.number().int(),
@@ -373,8 +417,16 @@ export const closureResultSchema = z.object({
 export type ClosureResult = z.infer<typeof closureResultSchema>;
 export const reopenedSchema = z.object({ reopened: z.string() });
 
-export const reopenSchema = z.object({ date: localDateSchema });
-export const closedDatePreviewSchema = z.object({ date: localDateSchema });
+/**
+ * What to reopen: the date's closure of one field, of the whole park (`fieldId` null), or, naming
+ * neither, every closure of the date (a park of one field's only way).
+ */
+export const reopenSchema = z.object({
+  date: localDateSchema,
+  fieldId: fieldIdSchema.nullable().optional(),
+});
+/** The bookings closing the date would cancel: of one field, or of every field. */
+export const closedDatePreviewSchema = fieldQuerySchema.extend({ date: localDateSchema });
 
 // Activity
 

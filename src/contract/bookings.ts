@@ -68,6 +68,8 @@ export const bookingIdParamsSchema = z.object({
 const bookingFactsSchema = z.object({
   /** The field's name where the park has several; null (or absent) in a park of one. */
   fieldName: z.string().nullable().optional(),
+  /** The field it is on, for a move to offer that field's times. */
+  fieldId: z.number().int().optional(),
   date: z.string(),
   time: z.string(),
   endTime: z.string(),

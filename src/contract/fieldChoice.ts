@@ -17,7 +17,7 @@ import type { ParkField } from './parkFields';
  * field, which names none (the seed's words).
  */
 export function namedField(
-  park: Pick<PublicPark, 'fields'>,
+  park: { fields: ReadonlyArray<Pick<ParkField, 'id' | 'name'>> },
   on: { fieldId: number },
 ): string | null {
   if (park.fields.length < 2) return null;

@@ -94,3 +94,20 @@ export const fieldIdParamsSchema = z.object({
 });
 
 export const savedFieldSchema = z.object({ field: parkFieldSchema });
+
+/**
+ * Settings → Fields: every field once, in the order the park lists them. The first field stays
+ * first (decision 113): the Opening, Booking rules and Prices sections edit it and a request
+ * naming no field books it, so moving another before it would move those too.
+ */
+export const fieldOrderSchema = z.object({
+  fieldIds: z
+    .array(fieldIdSchema)
+    .min(1)
+    .max(200)
+    .refine((ids) => new Set(ids).size === ids.length, 'Name each field once.'),
+});
+export type FieldOrder = z.infer<typeof fieldOrderSchema>;
+
+/** The fields as the park now lists them. */
+export const orderedFieldsSchema = z.object({ fields: z.array(parkFieldSchema) });

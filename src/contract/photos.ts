@@ -122,6 +122,21 @@ export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 export const placedPhotoSchema = z.object({ photoId: z.number().int(), caption: z.string() });
 export type PlacedPhoto = z.infer<typeof placedPhotoSchema>;
 
+// A field's own gallery (decision 113): a place per field, beside the park's fixed places.
+
+/** As many photos as a gallery of the park's. */
+export const FIELD_PLACE_LIMIT = 12;
+
+/** A field's gallery as the owner knows it: 'Field: Puppy paddock'. */
+export const fieldPlaceName = (fieldName: string): string => `Field: ${fieldName}`;
+
+/** A field's gallery as it now shows, in the owner's order, captions and all. */
+export const fieldPhotosSchema = z.object({
+  fieldId: z.number().int(),
+  photos: z.array(shownPhotoSchema),
+});
+export type FieldPhotos = z.infer<typeof fieldPhotosSchema>;
+
 /** GET /api/admin/photos: every photo, newest first, and what stands in each place. */
 export const adminPhotosSchema = z.object({
   photos: z.array(adminPhotoSchema),

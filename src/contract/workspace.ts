@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldQuerySchema } from './admin';
 import { BOOKING_STATUSES } from './bookings';
 import { localDateSchema } from './fields';
 
@@ -24,13 +25,30 @@ export const workspaceBookingSchema = z.object({
   paidPence: z.number().int().nullable(),
   /** When an unpaid hold lets the slot go; null once paid. */
   holdExpiresAt: z.string().nullable(),
+  /** The field it is on. */
+  fieldId: z.number().int(),
+  /** The field's name where the park has several; null in a park of one, which names none. */
+  fieldName: z.string().nullable(),
 });
 export type WorkspaceBooking = z.infer<typeof workspaceBookingSchema>;
 
+/** One field's day, as its lane shows it: its own hours, or why it is closed (decision 114). */
+export const workspaceLaneSchema = z.object({
+  fieldId: z.number().int(),
+  name: z.string(),
+  opens: z.string().nullable(),
+  closes: z.string().nullable(),
+  /** Null on an open day. */
+  closedReason: z.string().nullable(),
+});
+export type WorkspaceLane = z.infer<typeof workspaceLaneSchema>;
+
 /**
- * One day: its hours, or why it is closed, and the bookings that hold the field that day (paid,
+ * One day: its hours, or why it is closed, and the bookings that hold a field that day (paid,
  * manual, and unpaid holds still in their time), in time order. Cancelled bookings and lapsed
- * holds are left out: they no longer hold the field (decision 083).
+ * holds are left out: they no longer hold the field (decision 083). With several fields the
+ * hours are the park's (the earliest opening to the latest closing; closed only when every
+ * field is), and each field's own are in `lanes`.
  */
 export const workspaceDaySchema = z.object({
   date: z.string(),
@@ -39,13 +57,32 @@ export const workspaceDaySchema = z.object({
   /** Null on an open day. */
   closedReason: z.string().nullable(),
   bookings: z.array(workspaceBookingSchema),
+  /**
+   * A lane for each field shown, in the owner's order: every field open to bookings, and a
+   * retired one on a day it still has bookings; only the chosen one when a field is asked for.
+   * Empty in a park of one field, which shows no lanes.
+   */
+  lanes: z.array(workspaceLaneSchema),
 });
 export type WorkspaceDay = z.infer<typeof workspaceDaySchema>;
+
+/** Which field Today and the Calendar show; all of them when none is named. */
+export const workspaceQuerySchema = fieldQuerySchema;
+
+/** A lane of Today: its field's gate code, and who is on it now and next. */
+export const todayLaneSchema = z.object({
+  fieldId: z.number().int(),
+  name: z.string(),
+  gateCode: z.string(),
+  onFieldNowId: z.number().int().nullable(),
+  nextId: z.number().int().nullable(),
+});
+export type TodayLane = z.infer<typeof todayLaneSchema>;
 
 export const todayResponseSchema = z.object({
   /** The park's time when the server answered, 'HH:MM'. */
   nowTime: z.string(),
-  /** Today's gate code, four digits. */
+  /** Today's gate code, four digits: the first field's, or the chosen field's. */
   gateCode: z.string(),
   day: workspaceDaySchema,
   /** The paid or manual booking on the field at `nowTime`, and the next to start today. */
@@ -58,12 +95,14 @@ export const todayResponseSchema = z.object({
     /** Tomorrow's first paid or manual booking. */
     first: workspaceBookingSchema.nullable(),
   }),
+  /** Each lane of `day.lanes` with its own code, now and next; empty in a park of one field. */
+  lanes: z.array(todayLaneSchema),
 });
 export type TodayResponse = z.infer<typeof todayResponseSchema>;
 
 export const CALENDAR_MAX_DAYS = 7;
 
-export const calendarQuerySchema = z.object({
+export const calendarQuerySchema = workspaceQuerySchema.extend({
   from: localDateSchema,
   days: z.coerce
     .number({ message: 'Give the number of days, 1 to 7.' })

@@ -159,6 +159,9 @@ export const WORKSPACE_NOW = '2025-05-12T09:00:00+01:00';
  */
 export const workspaceTest = withOwnPark({ NOW: WORKSPACE_NOW });
 
+/** For the test that adds a second field: every page of its park then names the fields. */
+export const fieldsTest = withOwnPark({ NOW: WORKSPACE_NOW });
+
 let accounts = 0;
 
 /** An address no other test uses. */

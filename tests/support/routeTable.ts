@@ -289,6 +289,13 @@ const harmless: Record<string, Harmless> = {
     body: { retired: true },
     answers: 404,
   },
+  // An order that names no field is refused.
+  'POST /api/admin/fields/order': { body: { fieldIds: [] }, answers: 400 },
+  'POST /api/admin/fields/:id/photos': {
+    path: '/api/admin/fields/999999/photos',
+    body: { photos: [] },
+    answers: 404,
+  },
   'GET /api/admin/photos': { answers: 200 },
   // An upload is a multipart form: a JSON body has no photo in it.
   'POST /api/admin/photos': { body: {}, answers: 400 },

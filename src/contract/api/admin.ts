@@ -15,6 +15,7 @@ import {
   discountActiveSchema,
   discountParamsSchema,
   exportQuerySchema,
+  fieldQuerySchema,
   pageQuerySchema,
   revenueQuerySchema,
   revenueResponseSchema,
@@ -30,7 +31,12 @@ import {
 import { endpoint } from '../endpoint';
 import { adminPassesQuerySchema, adminPassesSchema } from '../passes';
 import { adminWaitlistsSchema } from '../waitlist';
-import { calendarQuerySchema, calendarResponseSchema, todayResponseSchema } from '../workspace';
+import {
+  calendarQuerySchema,
+  calendarResponseSchema,
+  todayResponseSchema,
+  workspaceQuerySchema,
+} from '../workspace';
 
 /** What every admin sees and does: the day, codes, users, discounts, money, Activity. */
 export const adminApi = {
@@ -38,6 +44,7 @@ export const adminApi = {
     method: 'GET',
     path: '/api/admin/today',
     access: 'admin',
+    query: workspaceQuerySchema,
     answers: { 200: todayResponseSchema },
   }),
   calendar: endpoint({
@@ -51,6 +58,7 @@ export const adminApi = {
     method: 'GET',
     path: '/api/admin/codes',
     access: 'admin',
+    query: fieldQuerySchema,
     answers: { 200: codesResponseSchema },
   }),
   users: endpoint({

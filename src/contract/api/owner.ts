@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import {
-  bookingOnDateSchema,
   changeCodeResponseSchema,
   changeCodeSchema,
   changeRoleSchema,
   changeTimeSchema,
+  closedDateBookingSchema,
   closedDatePreviewSchema,
   closedDateRowSchema,
   closureResultSchema,
   discountEmailToolSchema,
   emailToolResponseSchema,
   emailToolSchema,
+  fieldQuerySchema,
   invoiceToolSchema,
   manualBookingResponseSchema,
   manualBookingSchema,
@@ -30,10 +31,17 @@ import {
 import { bookingIdParamsSchema, closeDaySchema } from '../bookings';
 import { endpoint } from '../endpoint';
 import { calendarFeedAddressSchema, newCalendarFeedAddressSchema } from '../ownerNotices';
-import { fieldIdParamsSchema, fieldSettingsSchema, savedFieldSchema } from '../parkFields';
+import {
+  fieldIdParamsSchema,
+  fieldOrderSchema,
+  fieldSettingsSchema,
+  orderedFieldsSchema,
+  savedFieldSchema,
+} from '../parkFields';
 import { adminPassSchema, passIdParamsSchema, passRefundRequestSchema } from '../passes';
 import {
   adminPhotosSchema,
+  fieldPhotosSchema,
   photoAltSchema,
   photoIdParamsSchema,
   placeParamsSchema,
@@ -77,6 +85,7 @@ export const ownerApi = {
     path: '/api/admin/codes/:year/:month/:week/bookings',
     access: 'super-admin',
     params: weekParamsSchema,
+    query: fieldQuerySchema,
     answers: { 200: z.array(weekBookingSchema) },
   }),
   changeRole: endpoint({
@@ -117,7 +126,7 @@ export const ownerApi = {
     path: '/api/admin/closed-dates/bookings',
     access: 'super-admin',
     query: closedDatePreviewSchema,
-    answers: { 200: z.array(bookingOnDateSchema) },
+    answers: { 200: z.array(closedDateBookingSchema) },
   }),
   closeDay: endpoint({
     method: 'POST',
@@ -202,9 +211,18 @@ export const photosApi = {
     body: placePhotosSchema,
     answers: { 200: adminPhotosSchema },
   }),
+  /** A field's own gallery (decision 113): which photos, in order, each with its caption. */
+  setFieldPlace: endpoint({
+    method: 'POST',
+    path: '/api/admin/fields/:id/photos',
+    access: 'super-admin',
+    params: fieldIdParamsSchema,
+    body: placePhotosSchema,
+    answers: { 200: fieldPhotosSchema },
+  }),
 };
 
-/** Settings → Fields: add a field, change one (decision 111). */
+/** Settings → Fields: add a field, change one, close one, put them in order (decisions 111, 113). */
 export const fieldsApi = {
   add: endpoint({
     method: 'POST',
@@ -228,6 +246,13 @@ export const fieldsApi = {
     params: fieldIdParamsSchema,
     body: retireFieldSchema,
     answers: { 200: retiredFieldSchema },
+  }),
+  order: endpoint({
+    method: 'POST',
+    path: '/api/admin/fields/order',
+    access: 'super-admin',
+    body: fieldOrderSchema,
+    answers: { 200: orderedFieldsSchema },
   }),
 };
 

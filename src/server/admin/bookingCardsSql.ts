@@ -184,14 +184,23 @@ export async function customerTotals(
   };
 }
 
-/** What closing a date would cancel: shown before the super admin confirms. */
-export async function bookingsOnDate(sql: Sql, date: string): Promise<BookingOnDate[]> {
-  return sql.query<BookingOnDate>(
+/**
+ * What closing a date would cancel, of one field or of every field (`fieldId` null): shown
+ * before the super admin confirms.
+ */
+export async function bookingsOnDate(
+  sql: Sql,
+  date: string,
+  fieldId: number | null,
+): Promise<(BookingOnDate & { fieldId: number })[]> {
+  const rows = await sql.query<BookingOnDate & { field_id: number | string }>(
     `select b.id, coalesce(u.email, 'Manual Booking') as who, b.local_time as time,
-            b.duration_minutes as minutes, b.status
+            b.duration_minutes as minutes, b.status, b.field_id
        from bookings b left join users u on u.id = b.user_id
       where b.local_date = $1 and b.status in ('pending', 'complete')
-      order by b.starts_at`,
-    [date],
+        ${fieldId === null ? '' : 'and b.field_id = $2'}
+      order by b.starts_at, b.id`,
+    fieldId === null ? [date] : [date, fieldId],
   );
+  return rows.map(({ field_id, ...row }) => ({ ...row, fieldId: Number(field_id) }));
 }

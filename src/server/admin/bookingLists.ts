@@ -8,6 +8,8 @@ import type {
   BookingSearch,
 } from '../../contract/admin';
 import { encodeCursor } from '../../contract/cursor';
+import { namedField } from '../../contract/fieldChoice';
+import type { PublicPark } from '../../contract/park';
 import { addDays } from '../../domain/calendar';
 import { localDateAt } from '../../domain/dates';
 import type { Database } from '../db/database';
@@ -30,13 +32,13 @@ interface AdminReadDeps {
   clock: Clock;
 }
 
-async function days(deps: AdminReadDeps) {
-  const park = await readPublicPark(deps.db);
+function days(deps: AdminReadDeps, park: PublicPark) {
   const today = localDateAt(deps.clock.now(), park.timeZone);
   return { today, tomorrow: addDays(today, 1) };
 }
 
-function card(row: BookingCardRow): AdminBookingCard {
+/** A card, naming its field where the park has several. */
+function card(park: Pick<PublicPark, 'fields'>, row: BookingCardRow): AdminBookingCard {
   return {
     id: row.id,
     who: row.isManual ? 'Manual Booking' : (row.userEmail ?? row.userId ?? 'Manual Booking'),
@@ -54,6 +56,7 @@ function card(row: BookingCardRow): AdminBookingCard {
     status: row.status,
     paidPence: row.paidPence,
     refundedPence: row.refundedPence,
+    fieldName: namedField(park, row),
   };
 }
 
@@ -63,14 +66,15 @@ export async function bookingsPage(
   search: BookingSearch,
   after: BookingCursor | undefined,
 ): Promise<AdminBookingsPage> {
-  const found = await bookingCards(deps.db, group, await days(deps), search, {
+  const park = await readPublicPark(deps.db);
+  const found = await bookingCards(deps.db, group, days(deps, park), search, {
     size: ADMIN_PAGE_SIZE,
     after: after && [after[1], after[2], after[3]],
   });
   return {
     group,
     pageSize: ADMIN_PAGE_SIZE,
-    bookings: found.rows.map(card),
+    bookings: found.rows.map((row) => card(park, row)),
     next: found.nextKey && encodeCursor([group, ...found.nextKey]),
   };
 }
@@ -79,7 +83,7 @@ export async function bookingCounts(
   deps: AdminReadDeps,
   search: BookingSearch,
 ): Promise<BookingGroupCounts> {
-  return bookingGroupCounts(deps.db, await days(deps), search);
+  return bookingGroupCounts(deps.db, days(deps, await readPublicPark(deps.db)), search);
 }
 
 /** How many of a customer's bookings their dialog lists; the booking lists' search finds the rest. */
@@ -91,9 +95,10 @@ export async function customer(deps: AdminReadDeps, userId: string): Promise<Adm
   if (!user) throw new AppError('admin/no-such-user');
   const bookings = await customerBookings(deps.db, userId, CUSTOMER_BOOKINGS_SHOWN);
   const totals = await customerTotals(deps.db, userId);
+  const park = await readPublicPark(deps.db);
   return {
     user,
-    bookings: bookings.map(card),
+    bookings: bookings.map((row) => card(park, row)),
     totalBookings: totals.bookings,
     paidPence: totals.paidPence,
     refundedPence: totals.refundedPence,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ChangeCodeResponse, CodesResponse, WeekBooking } from '../../contract/admin';
-import { firstField } from '../../contract/fieldChoice';
+import { firstField, namedField } from '../../contract/fieldChoice';
+import type { PublicPark } from '../../contract/park';
+import type { ParkField } from '../../contract/parkFields';
 import { formatYearMonth, monthLabel, rollingWindow, type YearMonth } from '../../domain/calendar';
 import { localDateAt } from '../../domain/dates';
 import { doorCodeWeeks, doorWeekOf } from '../../domain/doorCodes';
@@ -15,14 +17,31 @@ import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
 import { paidBookingsToCome } from './codeChangesSql';
+import { fieldAsked } from './fieldAsked';
 
-/** Today's code and every week's code of the booking window, drawing codes for months that have none. */
-export async function codes(context: Pick<AppContext, 'db' | 'clock'>): Promise<CodesResponse> {
+/** The field whose codes are asked for: the first when none is named. */
+function codesField(
+  park: PublicPark,
+  fieldId: number | null,
+  part: 'field' | 'fieldId',
+): ParkField {
+  return fieldId === null ? firstField(park) : fieldAsked(park, fieldId, part);
+}
+
+/**
+ * Today's code and every week's code of the booking window, of the field asked for (the first
+ * when none is), drawing codes for months that have none.
+ */
+export async function codes(
+  context: Pick<AppContext, 'db' | 'clock'>,
+  fieldId: number | null = null,
+): Promise<CodesResponse> {
   const now = context.clock.now();
   const park = await readPublicPark(context.db);
+  const field = codesField(park, fieldId, 'field');
   const today = localDateAt(now, park.timeZone);
   const window = rollingWindow(today, park.bookingWindowMonths);
-  const codesByWeek = await codesOfMonths(context.db, firstField(park).id, window, now);
+  const codesByWeek = await codesOfMonths(context.db, field.id, window, now);
   const months = window.map((ym) => ({
     month: formatYearMonth(ym),
     label: monthLabel(ym),
@@ -46,15 +65,17 @@ function weekRange(week: YearMonth & { week: number }) {
   return range;
 }
 
-/** What changing a week's code would reach: its paid bookings that have not ended. */
+/** What changing a week's code of the field would reach: its paid bookings that have not ended. */
 export async function weekBookings(
   context: Pick<AppContext, 'db' | 'clock'>,
   week: YearMonth & { week: number },
+  fieldId: number | null = null,
 ): Promise<WeekBooking[]> {
   const range = weekRange(week);
+  const field = codesField(await readPublicPark(context.db), fieldId, 'field');
   const rows = await paidBookingsToCome(
     context.db,
-    { from: range.start, to: range.end },
+    { from: range.start, to: range.end, fieldId: field.id },
     context.clock.now(),
   );
   return rows.map((booking) => ({
@@ -75,12 +96,13 @@ export async function weekBookings(
 async function giveTheWeek(
   tx: Sql,
   publicUrl: string,
-  week: { start: string; end: string; code: string; notify: boolean },
+  week: { start: string; end: string; fieldId: number; code: string; notify: boolean },
   now: Date,
 ): Promise<{ updated: number; notified: number }> {
   let updated = 0;
   let notified = 0;
-  const bookings = await paidBookingsToCome(tx, { from: week.start, to: week.end }, now, true);
+  const days = { from: week.start, to: week.end, fieldId: week.fieldId };
+  const bookings = await paidBookingsToCome(tx, days, now, true);
   for (const booking of bookings) {
     if (booking.bookingCode === week.code) continue;
     await setBookingCode(tx, booking.id, week.code);
@@ -98,31 +120,35 @@ async function giveTheWeek(
 }
 
 /**
- * Changes a week's code. The week's paid bookings still to come take it at once; with `notify`
- * their customers are e-mailed it too. Those already ended keep the code they used.
+ * Changes a week's code of a field (the first when none is named). The field's paid bookings
+ * of the week still to come take it at once; with `notify` their customers are e-mailed it
+ * too. Those already ended keep the code they used; other fields' bookings keep theirs.
  */
 export async function changeCode(
   context: Pick<AppContext, 'db' | 'clock' | 'outbox' | 'publicUrl'>,
   actor: Actor,
   week: YearMonth & { week: number },
-  request: { code: string | null; notify: boolean },
+  request: { code: string | null; notify: boolean; fieldId?: number | undefined },
 ): Promise<ChangeCodeResponse> {
   const range = weekRange(week);
   const result = await context.db.transaction(async (tx) => {
     const now = context.clock.now();
-    const fieldId = firstField(await readPublicPark(tx)).id;
-    const code = await setDoorCode(tx, fieldId, week, request.code, now);
+    const park = await readPublicPark(tx);
+    const field = codesField(park, request.fieldId ?? null, 'fieldId');
+    const code = await setDoorCode(tx, field.id, week, request.code, now);
     const { updated, notified } = await giveTheWeek(
       tx,
       context.publicUrl,
-      { ...range, code, notify: request.notify },
+      { ...range, fieldId: field.id, code, notify: request.notify },
       now,
     );
+    // A park of one field names none, as Activity always read.
+    const name = namedField(park, { fieldId: field.id });
     await audit(
       tx,
       actor,
       'door code changed',
-      `${range.label} of ${monthLabel(week)} (${range.start} to ${range.end}): ${request.code ? 'set' : 'drawn at random'}, ${updated} booking(s) given it, ${notified} told`,
+      `${range.label} of ${monthLabel(week)}${name ? `, ${name}` : ''} (${range.start} to ${range.end}): ${request.code ? 'set' : 'drawn at random'}, ${updated} booking(s) given it, ${notified} told`,
       now,
     );
     return { code, notified, updated };

@@ -1,5 +1,7 @@
+import { namedField } from '../../contract/fieldChoice';
 import { addDays, daysInMonth, formatYearMonth, type YearMonth } from '../../domain/calendar';
 import type { Database } from '../db/database';
+import { readPublicPark } from '../park/parkSql';
 import { monthBookingRows } from './exportCsvSql';
 
 function cell(value: string | number | boolean | null): string {
@@ -9,18 +11,25 @@ function cell(value: string | number | boolean | null): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** One row per booking of the month (by its date): who, when, status, what was paid and refunded. */
+/**
+ * One row per booking of the month (by its date): who, when, status, what was paid and
+ * refunded; and on which field, where the park has several (a park of one field's file is as
+ * it always was).
+ */
 export async function monthCsv(db: Database, month: YearMonth): Promise<string> {
   const first = `${formatYearMonth(month)}-01`;
-  const rows = await monthBookingRows(
-    db,
-    first,
-    addDays(first, daysInMonth(month.year, month.month)),
+  const park = await readPublicPark(db);
+  const several = park.fields.length > 1;
+  const rows = (
+    await monthBookingRows(db, first, addDays(first, daysInMonth(month.year, month.month)))
+  ).map(({ field_id, ...row }) =>
+    several ? { ...row, field: namedField(park, { fieldId: Number(field_id) }) } : row,
   );
   const header = [
     'booking',
     'date',
     'time',
+    ...(several ? ['field'] : []),
     'minutes',
     'dogs',
     'status',

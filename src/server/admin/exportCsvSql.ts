@@ -2,7 +2,7 @@ import type { Sql } from '../db/database';
 
 export type CsvRow = Record<string, string | number | boolean | null>;
 
-/** The month's bookings (by their date, from `from` up to `until`), each with its payment. */
+/** The month's bookings (by their date, from `from` up to `until`), each with its payment and field. */
 export async function monthBookingRows(sql: Sql, from: string, until: string): Promise<CsvRow[]> {
   return sql.query<CsvRow>(
     `select b.id as booking, to_char(b.local_date, 'YYYY-MM-DD') as date, b.local_time as time,
@@ -12,7 +12,7 @@ export async function monthBookingRows(sql: Sql, from: string, until: string): P
             b.discount_percent, b.price_pence, p.amount_pence as paid_pence,
             to_char(p.paid_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at, p.provider,
             p.provider_reference, p.refunded_pence, p.refund_reference,
-            to_char(b.created_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+            to_char(b.created_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, b.field_id
        from bookings b
        left join users u on u.id = b.user_id
        left join payments p on p.booking_id = b.id

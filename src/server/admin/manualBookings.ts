@@ -1,8 +1,10 @@
-import { firstField } from '../../contract/fieldChoice';
+import { fieldOf, namedField } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
+import type { ParkField } from '../../contract/parkFields';
 import { isWithinReach } from '../../domain/calendar';
 import { isLocalDate, localDateAt, localTimeAt, parseLocalDate } from '../../domain/dates';
 import { doorWeekOf } from '../../domain/doorCodes';
+import { lengthsInWords } from '../../domain/fieldSales';
 import { hoursOn, outsideHoursProblem } from '../../domain/openingHours';
 import { endOfHold, heldMinutes, slotHasStarted } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
@@ -18,22 +20,36 @@ import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { readPublicPark } from '../park/parkSql';
 import { insertPayment } from '../payments/paymentsSql';
 
-const problem = (field: 'date' | 'time', message: string) =>
+const problem = (field: 'date' | 'time' | 'minutes' | 'fieldId', message: string) =>
   new AppError('admin/manual-booking', message, { [field]: message });
 
 interface ManualRequest {
   date: string;
   time: string;
   dogs: number;
-  minutes: 30 | 60;
+  minutes: number;
+  /** The field; the first when none is named. */
+  fieldId?: number | undefined;
+}
+
+/** The field to book, open to new bookings and selling the length asked for. */
+function manualField(park: PublicPark, request: ManualRequest): ParkField {
+  const field = fieldOf(park, request.fieldId);
+  if (!field) throw problem('fieldId', 'There is no such field.');
+  if (field.retired) throw problem('fieldId', 'That field is closed to new bookings.');
+  if (!field.lengths.includes(request.minutes)) {
+    throw problem('minutes', `Sessions are ${lengthsInWords(field.lengths)}.`);
+  }
+  return field;
 }
 
 /**
  * Checks what was typed, with the manual booking form's own messages: a day from today to the
- * end of the window, an HH:MM time within opening hours that has not started.
+ * end of the window, an HH:MM time within the field's opening hours that has not started.
  */
 function checkManualRequest(
   park: PublicPark,
+  field: ParkField,
   request: ManualRequest,
   now: Date,
 ): { date: string; time: string } {
@@ -48,7 +64,7 @@ function checkManualRequest(
   if (time === '') throw problem('time', 'Please enter a time slot.');
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
     throw problem('time', 'Invalid time slot format, needs to be HH:MM');
-  const outside = outsideHoursProblem(hoursOn(park.hours, date), time, request.minutes);
+  const outside = outsideHoursProblem(hoursOn(field.hours, date), time, request.minutes);
   if (outside) throw problem('time', outside);
   if (slotHasStarted(date, time, today, localTimeAt(now, park.timeZone)))
     throw problem('time', 'That time has already started.');
@@ -66,10 +82,12 @@ export async function bookManually(
 ): Promise<{ bookingId: number; paymentId: number }> {
   const park = await readPublicPark(context.db);
   const now = context.clock.now();
-  const { date, time } = checkManualRequest(park, request, now);
+  const field = manualField(park, request);
+  const { date, time } = checkManualRequest(park, field, request, now);
+  // A park of one field names none, as Activity always read.
+  const fieldName = namedField(park, { fieldId: field.id });
 
   const startsAt = instantOf(date, time, park.timeZone);
-  const field = firstField(park);
   const endsAt = endOfHold(startsAt, heldMinutes(request.minutes, field.handoverMinutes));
   return takeSlot(context, { fieldId: field.id, startsAt, endsAt }, () =>
     context.db.transaction(async (tx) => {
@@ -99,7 +117,7 @@ export async function bookManually(
         tx,
         actor,
         'manual booking',
-        `booking ${bookingId}: ${date} ${time}, ${request.minutes} minutes, ${request.dogs} dog(s)`,
+        `booking ${bookingId}: ${date} ${time}, ${request.minutes} minutes, ${request.dogs} dog(s)${fieldName ? `, ${fieldName}` : ''}`,
         now,
         bookingId,
       );

@@ -2,12 +2,10 @@ import { ownerApi } from '../../contract/api/owner';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import type { Router } from '../http/endpoints';
 import { registerCalendarFeedAdmin } from '../ownerNotices/calendarFeedRoutes';
-import { listClosedDates } from '../park/closedDatesSql';
 import { registerPhotoRoutes } from '../photos/photoRoutes';
 import { registerSettingsRoutes } from '../settings/settingsRoutes';
-import { bookingsOnDate } from './bookingCardsSql';
 import { registerRefundRoutes } from './bookingDetailRoutes';
-import { closeDate, reopenDate } from './closedDatesAdmin';
+import { closeDate, closedDateBookings, closedDates, reopenDate } from './closedDatesAdmin';
 import { changeCode, weekBookings } from './codesAdmin';
 import {
   resendConfirmation,
@@ -35,7 +33,9 @@ function registerChanges(router: Router, deps: LifecycleContext): void {
     changeCode(deps, request.user, request.params, request.body),
   );
   router.serve(ownerApi.weekBookings, async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(await weekBookings(deps, request.params)),
+    reply
+      .header('cache-control', 'no-store')
+      .send(await weekBookings(deps, request.params, request.query.field ?? null)),
   );
   router.serve(ownerApi.changeRole, async (request) => {
     const { role } = request.body;
@@ -68,18 +68,17 @@ function registerEmailTools(router: Router, deps: LifecycleContext): void {
 
 function registerClosedDates(router: Router, deps: LifecycleContext): void {
   router.serve(ownerApi.closedDates, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send(await listClosedDates(deps.db)),
+    reply.header('cache-control', 'no-store').send(await closedDates(deps.db)),
   );
-  router.serve(ownerApi.closedDateBookings, async (request, reply) =>
-    reply
+  router.serve(ownerApi.closedDateBookings, async (request, reply) => {
+    const { date, field } = request.query;
+    return reply
       .header('cache-control', 'no-store')
-      .send(await bookingsOnDate(deps.db, request.query.date)),
-  );
-  router.serve(ownerApi.closeDay, async (request) =>
-    closeDate(deps, request.user, request.body.date, request.body.reason),
-  );
+      .send(await closedDateBookings(deps.db, date, field ?? null));
+  });
+  router.serve(ownerApi.closeDay, async (request) => closeDate(deps, request.user, request.body));
   router.serve(ownerApi.reopenDay, async (request) => {
-    await reopenDate(deps.db, request.user, request.body.date, deps.clock.now());
+    await reopenDate(deps.db, request.user, request.body, deps.clock.now());
     return { reopened: request.body.date };
   });
 }

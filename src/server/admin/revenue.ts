@@ -1,4 +1,5 @@
 import type { RevenueResponse } from '../../contract/admin';
+import type { PublicPark } from '../../contract/park';
 import { MANUAL_BOOKING_ESTIMATE_PENCE } from '../../domain/adminRules';
 import {
   addDays,
@@ -12,7 +13,31 @@ import { instantOf } from '../../domain/zonedTime';
 import type { Database } from '../db/database';
 import { readPublicPark } from '../park/parkSql';
 import type { Clock } from '../platform/clock';
-import { monthsWithMoney, sumsBetween } from './revenueSql';
+import { fieldSumsBetween, monthsWithMoney, sumsBetween } from './revenueSql';
+
+/**
+ * The month's takings of each field, in the owner's order, where the park has several; none in
+ * a park of one field, whose takings are the park's.
+ */
+async function takingsByField(
+  db: Database,
+  park: PublicPark,
+  from: Date,
+  to: Date,
+): Promise<RevenueResponse['fields']> {
+  if (park.fields.length < 2) return [];
+  const sums = await fieldSumsBetween(db, from, to);
+  return park.fields.map((field) => {
+    const own = sums.find((sum) => sum.fieldId === field.id);
+    const total = (own?.paid ?? 0) - (own?.refunded ?? 0);
+    return {
+      fieldId: field.id,
+      name: field.name,
+      totalPence: total,
+      estimatePence: total + (own?.manualFree ?? 0) * MANUAL_BOOKING_ESTIMATE_PENCE,
+    };
+  });
+}
 
 /**
  * A month's takings, summed by PostgreSQL: what was paid in the month (park time) less what
@@ -49,5 +74,6 @@ export async function revenue(
     estimatePence: total + sums.manualFree * MANUAL_BOOKING_ESTIMATE_PENCE,
     refundedPence: sums.refunded,
     manualBookings: sums.manualFree,
+    fields: await takingsByField(db, park, from, to),
   };
 }

@@ -42,6 +42,46 @@ export async function sumsBetween(sql: Sql, from: Date, to: Date): Promise<Month
   };
 }
 
+/** What one field took between two instants: paid, refunded, and its free manual bookings. */
+export interface FieldSums {
+  fieldId: number;
+  paid: number;
+  refunded: number;
+  manualFree: number;
+}
+
+/**
+ * The month's sums of `sumsBetween`, field by field: read the same way (payments by time, each
+ * looking up its own booking), so a park of several fields pays what its month holds.
+ */
+export async function fieldSumsBetween(sql: Sql, from: Date, to: Date): Promise<FieldSums[]> {
+  const rows = await sql.query<{
+    field_id: number | string;
+    paid: number;
+    refunded: number;
+    manual_free: number;
+  }>(
+    `select b.field_id,
+            coalesce(sum(p.amount_pence), 0)::int as paid,
+            coalesce(sum(p.refunded_pence), 0)::int as refunded,
+            count(*) filter (where b.is_manual and b.price_pence = 0)::int as manual_free
+       from payments p
+       cross join lateral (
+         select b.field_id, b.is_manual, b.price_pence from bookings b
+          where b.id = p.booking_id and b.status <> 'pending' offset 0
+       ) b
+      where p.paid_at >= $1 and p.paid_at < $2
+      group by b.field_id`,
+    [from, to],
+  );
+  return rows.map((row) => ({
+    fieldId: Number(row.field_id),
+    paid: row.paid,
+    refunded: row.refunded,
+    manualFree: row.manual_free,
+  }));
+}
+
 /**
  * Every month (YYYY-MM, park time) with a payment or a booking paid or cancelled. Read as a
  * skip along the indexes (payments by time, bookings by day): one look-up per month found,

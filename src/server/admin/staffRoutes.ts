@@ -30,7 +30,9 @@ export function registerStaffRoutes(router: Router, deps: LifecycleContext): voi
 }
 
 function registerParkViews(router: Router, deps: LifecycleContext): void {
-  router.serve(adminApi.codes, async (_request, reply) => noStore(reply).send(await codes(deps)));
+  router.serve(adminApi.codes, async (request, reply) =>
+    noStore(reply).send(await codes(deps, request.query.field ?? null)),
+  );
   router.serve(adminApi.users, async (request, reply) =>
     noStore(reply).send(await usersPage(deps.db, request.query, ADMIN_PAGE_SIZE)),
   );

@@ -1,4 +1,4 @@
-import { fieldWithId } from '../../contract/fieldChoice';
+import { fieldWithId, namedField } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
 import { timeSlotEditProblem } from '../../domain/adminRules';
 import { hoursOn, outsideHoursProblem } from '../../domain/openingHours';
@@ -60,7 +60,9 @@ async function moveWithinDay(
     // It carries the new time and code: a reminder for the new time only if that is still far off.
     await markDetailsSent(tx, booking.id, now);
   }
-  const details = `booking ${booking.id} on ${booking.date}: ${booking.time} to ${time}`;
+  // A park of one field names none, as Activity always read.
+  const field = namedField(park, booking);
+  const details = `booking ${booking.id} on ${booking.date}${field ? `, ${field}` : ''}: ${booking.time} to ${time}`;
   await audit(tx, move.actor, 'booking moved', details, now, booking.id);
 }
 

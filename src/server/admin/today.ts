@@ -1,28 +1,51 @@
 import { firstField } from '../../contract/fieldChoice';
-import type { TodayResponse } from '../../contract/workspace';
+import type { TodayLane, TodayResponse, WorkspaceDay } from '../../contract/workspace';
 import { addDays, yearMonthOf } from '../../domain/calendar';
 import { localDateAt, localTimeAt } from '../../domain/dates';
 import { nowAndNext } from '../../domain/dayPlan';
 import { doorWeekOf } from '../../domain/doorCodes';
 import type { AppContext } from '../context/appContext';
-import { doorCode } from '../doorCodes/doorCodesSql';
+import { doorCodesOfFields } from '../doorCodes/doorCodesSql';
 import { readPublicPark } from '../park/parkSql';
 import { workspaceDays } from './calendar';
+import { fieldAsked } from './fieldAsked';
+
+/** Each lane's code, and who is on its field now and next. */
+function todayLanes(day: WorkspaceDay, codes: Map<number, string>, nowTime: string): TodayLane[] {
+  return day.lanes.map((lane) => {
+    const { now, next } = nowAndNext(
+      day.bookings.filter((booking) => booking.fieldId === lane.fieldId),
+      nowTime,
+    );
+    const gateCode = codes.get(lane.fieldId);
+    if (!gateCode) throw new Error(`no gate code read for field ${lane.fieldId}`);
+    return { fieldId: lane.fieldId, name: lane.name, gateCode, onFieldNowId: now, nextId: next };
+  });
+}
 
 /**
  * The day at a glance: today's gate code and hours, the day's bookings, who is on the field
- * and who is next, the unpaid holds, and tomorrow's first booking.
+ * and who is next, the unpaid holds, and tomorrow's first booking; of every field (the gate
+ * code the first field's), or of the field asked for. With several fields, each lane has its
+ * own code, now and next.
  */
-export async function today(deps: Pick<AppContext, 'db' | 'clock'>): Promise<TodayResponse> {
+export async function today(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+  fieldId: number | null = null,
+): Promise<TodayResponse> {
   const now = deps.clock.now();
   const park = await readPublicPark(deps.db);
+  const codeField = fieldId === null ? firstField(park) : fieldAsked(park, fieldId);
   const date = localDateAt(now, park.timeZone);
   const nowTime = localTimeAt(now, park.timeZone);
   const { year, month } = yearMonthOf(date);
   const week = { year, month, week: doorWeekOf(date) };
-  const gateCode = await doorCode(deps.db, firstField(park).id, week, now);
-  const [day, tomorrow] = await workspaceDays(deps.db, park, date, 2, now);
+  const [day, tomorrow] = await workspaceDays(deps.db, park, date, 2, now, fieldId);
   if (!day || !tomorrow) throw new Error('workspaceDays answered fewer days than asked');
+  const wanted = new Set([codeField.id, ...day.lanes.map((lane) => lane.fieldId)]);
+  const codes = await doorCodesOfFields(deps.db, [...wanted], week, now);
+  const gateCode = codes.get(codeField.id);
+  if (!gateCode) throw new Error(`no gate code read for field ${codeField.id}`);
   const { now: onFieldNowId, next: nextId } = nowAndNext(day.bookings, nowTime);
   return {
     nowTime,
@@ -35,5 +58,6 @@ export async function today(deps: Pick<AppContext, 'db' | 'clock'>): Promise<Tod
       date: addDays(date, 1),
       first: tomorrow.bookings.find((booking) => booking.status === 'complete') ?? null,
     },
+    lanes: todayLanes(day, codes, nowTime),
   };
 }

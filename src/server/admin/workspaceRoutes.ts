@@ -12,8 +12,10 @@ export function registerWorkspaceRoutes(
   router: Router,
   deps: Pick<AppContext, 'db' | 'clock'>,
 ): void {
-  router.serve(adminApi.today, async (_request, reply) => noStore(reply).send(await today(deps)));
+  router.serve(adminApi.today, async (request, reply) =>
+    noStore(reply).send(await today(deps, request.query.field ?? null)),
+  );
   router.serve(adminApi.calendar, async (request, reply) =>
-    noStore(reply).send(await calendar(deps, request.query.from, request.query.days)),
+    noStore(reply).send(await calendar(deps, request.query)),
   );
 }

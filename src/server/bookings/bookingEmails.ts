@@ -314,16 +314,18 @@ export function closureEmail(
   booking: BookingRecord,
   context: BookingEmailContext,
   refundPence: number,
+  /** The field that closed, where one of a park's several closed alone. */
+  closedField: string | null = null,
 ): OutgoingEmail {
   const { park, publicUrl } = context;
   const when = whenWords(booking, park.timeZone);
   return toCustomer(context, `booking-closed:${booking.id}`, {
-    subject: `The park is closed on ${when.split(',')[0]}: booking ${booking.id} cancelled`,
+    subject: `${closedField ?? 'The park'} is closed on ${when.split(',')[0]}: booking ${booking.id} cancelled`,
     blocks: [
-      { type: 'heading', text: 'We have had to close the park' },
+      { type: 'heading', text: `We have had to close ${closedField ?? 'the park'}` },
       {
         type: 'paragraph',
-        text: `We are very sorry: the park is closed on the day of your booking (${when}), so we have cancelled it.`,
+        text: `We are very sorry: ${closedField ?? 'the park'} is closed on the day of your booking (${when}), so we have cancelled it.`,
       },
       {
         type: 'paragraph',

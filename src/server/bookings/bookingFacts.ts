@@ -23,6 +23,7 @@ export function bookingFacts(
   const { timeZone } = park;
   return {
     fieldName: namedField(park, booking),
+    fieldId: booking.fieldId,
     date: booking.date,
     time: booking.time,
     endTime: localTimeAt(booking.endsAt, timeZone),

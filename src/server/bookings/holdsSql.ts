@@ -254,14 +254,21 @@ export async function markCancelled(
   );
 }
 
-/** Bookings that hold the field on a day: the ones a closure must cancel. */
+/**
+ * Bookings that hold a field on a day: the ones a closure must cancel; of one field, or of
+ * every field when `fieldId` is null.
+ */
 export async function activeBookingsOn(
   sql: Sql,
   date: string,
+  fieldId: number | null = null,
 ): Promise<{ id: number; status: BookingStatus }[]> {
   return sql.query<{ id: number; status: BookingStatus }>(
-    `select id, status from bookings where local_date = $1 and status in ('pending', 'complete') order by id`,
-    [date],
+    `select id, status from bookings
+      where local_date = $1 and status in ('pending', 'complete')
+        ${fieldId === null ? '' : 'and field_id = $2'}
+      order by id`,
+    fieldId === null ? [date] : [date, fieldId],
   );
 }
 

@@ -46,6 +46,40 @@ export async function doorCode(
 }
 
 /**
+ * Each field's gate code for a week, in two statements however many fields: codes are drawn
+ * for the fields that have none that week (each its own, existing ones kept), then all are
+ * read. Keyed by field.
+ */
+export async function doorCodesOfFields(
+  sql: Sql,
+  fieldIds: readonly number[],
+  week: CodeWeek,
+  now: Date,
+): Promise<Map<number, string>> {
+  const drawn = fieldIds.flatMap((fieldId) => [1, 2, 3, 4].map((each) => ({ fieldId, each })));
+  await sql.query(
+    `insert into door_codes (field_id, year, month, week, code, updated_at)
+     select field_id, $4, $5, week, code, $6
+       from unnest($1::bigint[], $2::int[], $3::text[]) as drawn (field_id, week, code)
+     on conflict (field_id, year, month, week) do nothing`,
+    [
+      drawn.map((row) => row.fieldId),
+      drawn.map((row) => row.each),
+      drawn.map(() => randomCode()),
+      week.year,
+      week.month,
+      now,
+    ],
+  );
+  const rows = await sql.query<{ field_id: number | string; code: string }>(
+    `select field_id, code from door_codes
+      where field_id = any($1::bigint[]) and year = $2 and month = $3 and week = $4`,
+    [fieldIds, week.year, week.month, week.week],
+  );
+  return new Map(rows.map((row) => [Number(row.field_id), row.code]));
+}
+
+/**
  * Every week's code of the months for the field, in two statements however many months: codes
  * are drawn for the weeks that have none (existing ones kept), then all are read. Keyed
  * 'year-month-week'.

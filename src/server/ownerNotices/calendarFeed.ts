@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { namedField } from '../../contract/fieldChoice';
 import { localDateAt } from '../../domain/dates';
 import { gateCodeText } from '../../domain/doorCodes';
 import { type CalendarEventInput, calendarFeed } from '../../domain/ics';
@@ -108,7 +109,8 @@ function feedEvent(
     // As the customer's own calendar file: what it holds the field for.
     minutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
     timeZone: park.timeZone,
-    summary: `${durationWords(booking.minutes)}, ${dogsWords(booking)}: ${customerWords(booking.customerEmail, booking)}`,
+    // Its field first where the park has several: 'Puppy paddock, 1 hour, 1-4 dogs: …'.
+    summary: `${[namedField(park, booking), durationWords(booking.minutes)].filter(Boolean).join(', ')}, ${dogsWords(booking)}: ${customerWords(booking.customerEmail, booking)}`,
     description: `Booking number ${booking.id}. ${paymentWords(booking)}.${code}`,
     location: park.name,
     url: `${publicUrl}/admin`,

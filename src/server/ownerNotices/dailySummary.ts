@@ -2,17 +2,49 @@ import { parseLocalDate } from '../../domain/dates';
 import { doorWeekOf } from '../../domain/doorCodes';
 import { summaryDayDue } from '../../domain/ownerSummary';
 import type { AppContext } from '../context/appContext';
-import { doorCode } from '../doorCodes/doorCodesSql';
+import type { Sql } from '../db/database';
+import { doorCodesOfFields } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
-import { dailySummaryEmail } from './ownerEmails';
+import { type DaySummary, dailySummaryEmail } from './ownerEmails';
 import {
   claimSummaryDay,
-  closedReason,
+  closuresOn,
   confirmedBookingsBetween,
+  type OwnerPark,
   readOwnerPark,
 } from './ownerNoticesSql';
 
 export type SummaryDeps = Pick<AppContext, 'db' | 'clock' | 'publicUrl' | 'outbox'>;
+
+/**
+ * The day's gate codes and closures: the first field's code and the day's closure in a park of
+ * one field (as the summary always read); with several, each field's code and own closure, and
+ * the whole park's closure apart.
+ */
+async function codesAndClosures(
+  tx: Sql,
+  park: OwnerPark,
+  day: string,
+  now: Date,
+): Promise<Pick<DaySummary, 'gateCode' | 'closed' | 'fields'>> {
+  const { year, month } = parseLocalDate(day);
+  const several = park.fields.length > 1;
+  const ids = several ? park.fields.map((field) => field.id) : [park.firstFieldId];
+  const codes = await doorCodesOfFields(tx, ids, { year, month, week: doorWeekOf(day) }, now);
+  const gateCode = codes.get(park.firstFieldId);
+  if (!gateCode) throw new Error('no gate code read for the first field');
+  const closures = await closuresOn(tx, day);
+  if (!several) return { gateCode, closed: closures[0]?.reason ?? null };
+  return {
+    gateCode,
+    closed: closures.find((closure) => closure.fieldId === null)?.reason ?? null,
+    fields: park.fields.map((field) => ({
+      name: field.name,
+      gateCode: codes.get(field.id) ?? gateCode,
+      closed: closures.find((closure) => closure.fieldId === field.id)?.reason ?? null,
+    })),
+  };
+}
 
 /**
  * A sweep task: from 06:00 park time, today's summary to the park's address (the day's gate
@@ -32,18 +64,11 @@ export async function writeDailySummary(deps: SummaryDeps): Promise<boolean> {
     const [done] = await tx.query('select 1 from owner_summaries where day = $1', [day]);
     if (done) return false;
 
-    const { year, month } = parseLocalDate(day);
-    const gateCode = await doorCode(
-      tx,
-      park.firstFieldId,
-      { year, month, week: doorWeekOf(day) },
-      now,
-    );
+    const codes = await codesAndClosures(tx, park, day, now);
     const bookings = await confirmedBookingsBetween(tx, day, day);
-    if (!(await claimSummaryDay(tx, { day, bookings: bookings.length, gateCode }, now))) {
-      return false;
-    }
-    const summary = { day, gateCode, bookings, closed: await closedReason(tx, day) };
+    const claim = { day, bookings: bookings.length, gateCode: codes.gateCode };
+    if (!(await claimSummaryDay(tx, claim, now))) return false;
+    const summary = { day, bookings, ...codes };
     await enqueueEmail(tx, dailySummaryEmail(summary, { park, publicUrl: deps.publicUrl }), now);
     return true;
   });

@@ -1,3 +1,4 @@
+import { namedField } from '../../contract/fieldChoice';
 import { dayAndDateInWords } from '../../domain/calendar';
 import { localTimeAt } from '../../domain/dates';
 import { gateCodeText } from '../../domain/doorCodes';
@@ -55,14 +56,20 @@ export function paymentWords(booking: BookingRecord): string {
   return `Paid ${formatPence(booking.pricePence)} ${how}${discount}`;
 }
 
-/** '1 hour, 5-6 dogs, ann@example.com, paid £15.00 by card': one booking on one line. */
-export function ownerBookingLine(booking: OwnerBooking): string {
+/**
+ * '1 hour, 5-6 dogs, ann@example.com, paid £15.00 by card': one booking on one line, after its
+ * field's name where the park has several ('Puppy paddock, 1 hour, …').
+ */
+export function ownerBookingLine(booking: OwnerBooking, park: Pick<OwnerPark, 'fields'>): string {
   return [
+    namedField(park, booking),
     durationWords(booking.minutes),
     dogsWords(booking),
     customerWords(booking.customerEmail, booking),
     paymentWords(booking),
-  ].join(', ');
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function bookingRows(
@@ -70,9 +77,11 @@ function bookingRows(
   customerEmail: string | null,
   park: OwnerPark,
 ): [string, string][] {
+  const field = namedField(park, booking);
   return [
     ['Booking number', String(booking.id)],
     ['When', whenWords(booking, park.timeZone)],
+    ...(field ? ([['Field', field]] as [string, string][]) : []),
     ['Length', durationWords(booking.minutes)],
     ['Dogs', dogsWords(booking)],
     ['Customer', customerWords(customerEmail, booking)],
@@ -168,6 +177,26 @@ export interface DaySummary {
   bookings: readonly OwnerBooking[];
   /** Why the park is closed that day, if it is. */
   closed: string | null;
+  /** Where the park has several fields: each one's gate code, and why it is closed, if it is. */
+  fields?: readonly { name: string; gateCode: string; closed: string | null }[];
+}
+
+/** The day's gate code: the park's, or each field's where it has several. */
+function codeRows(summary: DaySummary): [string, string][] {
+  if (!summary.fields || summary.fields.length === 0) {
+    return [['Gate code', gateCodeText(summary.gateCode)]];
+  }
+  return summary.fields.map((field) => [`Gate code, ${field.name}`, gateCodeText(field.gateCode)]);
+}
+
+/** Why the park is closed, and each of its several fields closed on its own. */
+function closedRows(summary: DaySummary): [string, string][] {
+  return [
+    ...(summary.closed ? [['Closed', summary.closed] as [string, string]] : []),
+    ...(summary.fields ?? []).flatMap((field): [string, string][] =>
+      field.closed ? [[`Closed, ${field.name}`, field.closed]] : [],
+    ),
+  ];
 }
 
 function countWords(count: number): string {
@@ -185,7 +214,7 @@ export function dailySummaryEmail(summary: DaySummary, context: OwnerEmailContex
           type: 'details',
           rows: bookings.map((booking) => [
             `${booking.time} to ${localTimeAt(booking.endsAt, park.timeZone)}`,
-            ownerBookingLine(booking),
+            ownerBookingLine(booking, park),
           ]),
         };
   return toOwner(context, `owner-summary:${summary.day}`, {
@@ -196,9 +225,9 @@ export function dailySummaryEmail(summary: DaySummary, context: OwnerEmailContex
         type: 'details',
         rows: [
           ['Date', dayAndDateInWords(summary.day)],
-          ['Gate code', gateCodeText(summary.gateCode)],
+          ...codeRows(summary),
           ['Bookings', countWords(bookings.length)],
-          ...(summary.closed ? [['Closed', summary.closed] as [string, string]] : []),
+          ...closedRows(summary),
         ],
       },
       list,

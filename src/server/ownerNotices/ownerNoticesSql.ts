@@ -16,6 +16,8 @@ export interface OwnerPark {
   noticesOn: boolean;
   /** The first field, whose gate code the daily summary gives (decision 111). */
   firstFieldId: number;
+  /** Every field, in the owner's order: with several, the notices name each booking's. */
+  fields: { id: number; name: string }[];
 }
 
 export async function readOwnerPark(sql: Sql): Promise<OwnerPark> {
@@ -26,9 +28,12 @@ export async function readOwnerPark(sql: Sql): Promise<OwnerPark> {
     time_zone: string;
     owner_notices: boolean;
     first_field_id: number | string;
+    fields: { id: number | string; name: string }[];
   }>(
     `select name, phone, email, time_zone, owner_notices,
-            (select id from fields order by position, id limit 1) as first_field_id
+            (select id from fields order by position, id limit 1) as first_field_id,
+            (select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.position, f.id)
+               from fields f) as fields
        from park_settings where id = 1`,
   );
   if (!row) throw new Error('park_settings has no row: the migrations did not run');
@@ -39,6 +44,7 @@ export async function readOwnerPark(sql: Sql): Promise<OwnerPark> {
     timeZone: row.time_zone,
     noticesOn: row.owner_notices,
     firstFieldId: Number(row.first_field_id),
+    fields: (row.fields ?? []).map((field) => ({ id: Number(field.id), name: field.name })),
   };
 }
 
@@ -80,13 +86,19 @@ export async function customerEmailOf(
   return row?.email ?? null;
 }
 
-/** Why the park is closed on `day`, or null when it is open. */
-export async function closedReason(sql: Sql, day: string): Promise<string | null> {
-  const [row] = await sql.query<{ reason: string }>(
-    'select reason from closed_dates where day = $1 order by field_id nulls first limit 1',
+/** The closures of `day`: the whole park's (`fieldId` null) first, then each field's. */
+export async function closuresOn(
+  sql: Sql,
+  day: string,
+): Promise<{ fieldId: number | null; reason: string }[]> {
+  const rows = await sql.query<{ field_id: number | string | null; reason: string }>(
+    'select field_id, reason from closed_dates where day = $1 order by field_id nulls first',
     [day],
   );
-  return row ? row.reason : null;
+  return rows.map((row) => ({
+    fieldId: row.field_id === null ? null : Number(row.field_id),
+    reason: row.reason,
+  }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ParkField } from '../../contract/parkFields';
 import { parseBandLabel } from '../../domain/fieldSales';
 import type { Sql } from '../db/database';
+import { readShownFieldPhotos } from '../photos/shownPhotosSql';
 
 /** A table's seven weekday hours as a JSON array, Monday first, null where closed. */
 export const WEEKLY_OF = (table: string, where: string) => `
@@ -50,6 +51,7 @@ export async function readParkFields(sql: Sql): Promise<ParkField[]> {
               from field_prices p where p.field_id = f.id) as prices
       from fields f
      order by f.position, f.id`);
+  const photos = await readShownFieldPhotos(sql);
   return rows.map((row) => ({
     id: Number(row.id),
     name: row.name,
@@ -64,6 +66,6 @@ export async function readParkFields(sql: Sql): Promise<ParkField[]> {
     closedDates: [...row.closed_dates].sort(),
     handoverMinutes: row.handover_minutes,
     retired: row.retired,
-    photos: [],
+    photos: photos.get(Number(row.id)) ?? [],
   }));
 }

@@ -1,6 +1,7 @@
 import { ERRORS } from '../../contract/errors';
 import {
   type AdminPhotos,
+  fieldPlaceName,
   PHOTO_PLACES,
   type PhotoPlace,
   PLACE_LIMITS,
@@ -12,6 +13,7 @@ import { type Actor, audit } from '../audit/auditSql';
 import type { AppContext } from '../context/appContext';
 import type { Sql } from '../db/database';
 import { AppError, TooManyRequests } from '../http/errors';
+import { fieldPlacesOf } from './fieldPhotosSql';
 import {
   deletePhoto,
   existingPhotoIds,
@@ -124,15 +126,20 @@ export async function removePhoto(deps: PhotoDeps, actor: Actor, id: number): Pr
     const places = (await placesOf(tx, id)).sort(
       (a, b) => PHOTO_PLACES.indexOf(a.place) - PHOTO_PLACES.indexOf(b.place),
     );
+    const fields = await fieldPlacesOf(tx, id);
     await deletePhoto(tx, id);
-    const where = places.map((p) => `${PLACE_NAMES[p.place]} (${ordinal(p.position)})`);
+    const where = [
+      ...places.map((p) => `${PLACE_NAMES[p.place]} (${ordinal(p.position)})`),
+      ...fields.map((p) => `${fieldPlaceName(p.name)} (${ordinal(p.position)})`),
+    ];
     const details = `#${id} ${quoted(photo.alt)}; it stood in: ${where.join(', ') || 'no place'}`;
     await audit(tx, actor, 'photos: removed', details, now);
   });
   return readAdminPhotos(deps.db);
 }
 
-function describePlace(photos: readonly PlacedPhoto[]): string {
+/** A place's photos in Activity's words: '#3 "By the gate", #5' or '(none)'. */
+export function describePlace(photos: readonly PlacedPhoto[]): string {
   if (photos.length === 0) return '(none)';
   return photos
     .map((photo) =>
@@ -141,7 +148,8 @@ function describePlace(photos: readonly PlacedPhoto[]): string {
     .join(', ');
 }
 
-async function checkPhotosExist(tx: Sql, photos: readonly PlacedPhoto[]): Promise<void> {
+/** Refuses, naming each, the photos that are not there (deleted in another tab, say). */
+export async function checkPhotosExist(tx: Sql, photos: readonly PlacedPhoto[]): Promise<void> {
   const existing = await existingPhotoIds(
     tx,
     photos.map((photo) => photo.photoId),

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { photosApi } from '../../contract/api/owner';
 import type { Router } from '../http/endpoints';
+import { setFieldPlace } from './fieldPhotoChanges';
 import {
   addPhoto,
   changeAlt,
@@ -57,6 +58,9 @@ export async function registerPhotoRoutes(
     );
     photos.serve(photosApi.setPlace, async (request) =>
       setPlace(deps, request.user, request.params.place, request.body.photos),
+    );
+    photos.serve(photosApi.setFieldPlace, async (request) =>
+      setFieldPlace(deps, request.user, request.params.id, request.body.photos),
     );
   });
 }

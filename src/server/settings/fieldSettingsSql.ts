@@ -143,3 +143,21 @@ export async function updateField(sql: Sql, id: number, field: FieldSettings): P
   await writeFieldParts(sql, id, field);
   return true;
 }
+
+/** Every field's id and name in the park's order, held against a change until the transaction ends. */
+export async function fieldsInOrderForUpdate(sql: Sql): Promise<{ id: number; name: string }[]> {
+  const rows = await sql.query<{ id: number | string; name: string }>(
+    'select id, name from fields order by position, id for update',
+  );
+  return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+}
+
+/** Puts the fields in the order given (every field's id, once). */
+export async function setFieldOrder(sql: Sql, ids: readonly number[]): Promise<void> {
+  await sql.query(
+    `update fields f set position = o.position
+       from unnest($1::bigint[]) with ordinality as o (id, position)
+      where f.id = o.id and f.position <> o.position`,
+    [ids],
+  );
+}

@@ -3,6 +3,7 @@ import { SETTINGS_SECTIONS } from '../../contract/settings';
 import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
 import { addField, changeField, retireField } from './fieldChanges';
+import { orderFields } from './fieldOrder';
 import { saveSection } from './saveSection';
 import { readAdminSettings } from './settingsStore';
 
@@ -31,4 +32,7 @@ export function registerSettingsRoutes(
   router.serve(fieldsApi.retire, async (request) =>
     retireField(deps, request.user, request.params.id, request.body.retired),
   );
+  router.serve(fieldsApi.order, async (request) => ({
+    fields: await orderFields(deps, request.user, request.body.fieldIds),
+  }));
 }

@@ -22,7 +22,7 @@ const testPrices: PublicPark['prices'] = [
 ];
 
 /** The park's one field: the values of the park below, as the server gives them. */
-const testField: PublicPark['fields'][number] = {
+export const testField: PublicPark['fields'][number] = {
   id: 1,
   name: 'Main field',
   description: '',
@@ -81,3 +81,46 @@ export function testParkData(park: Partial<PublicPark> = {}): ParkData {
 export function parkAnswer(park: Partial<PublicPark> = {}): ParkResponse {
   return { park: { ...testPark, ...park }, now: TEST_NOW };
 }
+
+/**
+ * A small second field, selling what the first does not: 45 minutes and 2 hours (starting every
+ * 15 minutes, 09:00 to 17:00), for 1-2 or 3-4 dogs, dearer at weekends for 1-2 dogs.
+ */
+export const puppyPaddock: PublicPark['fields'][number] = {
+  id: 2,
+  name: 'Puppy paddock',
+  description: 'Small and quiet: good for puppies and nervous dogs.',
+  size: 'Half an acre',
+  maxDogs: 4,
+  lengths: [45, 120],
+  startStepMinutes: 15,
+  bands: [
+    { from: 1, to: 2 },
+    { from: 3, to: 4 },
+  ],
+  prices: [
+    { band: '1-2', minutes: 45, pence: 500, weekendPence: 600 },
+    { band: '1-2', minutes: 120, pence: 1200, weekendPence: 1400 },
+    { band: '3-4', minutes: 45, pence: 700, weekendPence: null },
+    { band: '3-4', minutes: 120, pence: 1600, weekendPence: null },
+  ],
+  hours: {
+    weekly: Array.from({ length: 7 }, () => ({ opens: '09:00', closes: '17:00' })),
+    seasons: [],
+  },
+  closedDates: ['2025-06-13', '2025-06-20'],
+  handoverMinutes: 0,
+  retired: false,
+  photos: [],
+};
+
+/** The test park's field, named as a park of several fields names it. */
+export const topField: PublicPark['fields'][number] = {
+  ...testField,
+  name: 'Top field',
+  description: 'Room to run.',
+  size: 'Two acres',
+};
+
+/** The test park with two open fields: the Top field, and the Puppy paddock. */
+export const twoFields: Partial<PublicPark> = { fields: [topField, puppyPaddock] };

@@ -22,6 +22,7 @@ import sessionPasses from './022_session_passes.sql';
 import waitlist from './023_waitlist.sql';
 import emailsByAccount from './024_emails_by_account.sql';
 import fields from './025_fields.sql';
+import fieldPhotos from './026_field_photos.sql';
 
 export interface Migration {
   id: string;
@@ -54,4 +55,5 @@ export const migrations: readonly Migration[] = [
   { id: '023_waitlist', sql: waitlist },
   { id: '024_emails_by_account', sql: emailsByAccount },
   { id: '025_fields', sql: fields },
+  { id: '026_field_photos', sql: fieldPhotos },
 ];

@@ -18,4 +18,5 @@ export const aBookingCard = (id: number, who = `walker${id}@example.com`): Admin
   status: 'complete',
   paidPence: 650,
   refundedPence: 0,
+  fieldName: null,
 });

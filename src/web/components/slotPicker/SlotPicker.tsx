@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormError } from '../Field';
-import { MonthCalendar } from './MonthCalendar';
-import { MonthSelect } from './MonthSelect';
+import { DayPicker } from './DayPicker';
 import styles from './SlotPicker.module.css';
 import { useRovingGrid } from './useRovingGrid';
 import type { SlotChoice } from './useSlotChoice';
@@ -88,18 +87,7 @@ interface Props {
 export function SlotPicker({ choice, dayOptions }: Props) {
   return (
     <div className={styles.picker}>
-      <MonthSelect
-        today={choice.today}
-        months={choice.windowMonths}
-        value={choice.month}
-        onChange={choice.chooseMonth}
-      />
-      <MonthCalendar
-        month={choice.shownMonth}
-        selected={choice.day}
-        isDisabled={choice.isDayDisabled}
-        onSelect={choice.chooseDay}
-      />
+      <DayPicker choice={choice} />
       {choice.day && (
         <>
           {dayOptions?.(choice.day)}

@@ -11,16 +11,30 @@ export function WorkspaceBar() {
   // The Today tab's own answer: one request serves both, and it follows the clock.
   const day = useToday();
   const code = day.data?.gateCode;
+  // With several fields each gate has its own code (decision 114).
+  const lanes = day.data?.lanes ?? [];
   return (
     <div className={styles.bar}>
       <h1 className={styles.title}>Admin</h1>
       <p className={styles.facts}>
         <span>{park.name}</span>
         <span>{dayAndDateInWords(today)}</span>
-        <span>
-          Gate code today:{' '}
-          <strong className={styles.code}>{code ?? (day.isPending ? '…' : 'N/A')}</strong>
-        </span>
+        {lanes.length > 1 ? (
+          <span>
+            Gate codes today:{' '}
+            {lanes.map((lane, index) => (
+              <span key={lane.fieldId}>
+                {index > 0 && ', '}
+                {lane.name} <strong className={styles.code}>{lane.gateCode}</strong>
+              </span>
+            ))}
+          </span>
+        ) : (
+          <span>
+            Gate code today:{' '}
+            <strong className={styles.code}>{code ?? (day.isPending ? '…' : 'N/A')}</strong>
+          </span>
+        )}
       </p>
     </div>
   );

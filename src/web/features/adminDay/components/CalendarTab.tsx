@@ -4,9 +4,11 @@ import { addDays, dayAndDateInWords } from '../../../../domain/calendar';
 import { weekStartOf } from '../../../../domain/dayPlan';
 import { useCalendar } from '../../../api/admin/workspaceApi';
 import { useParkToday } from '../../../api/park';
+import { FieldSelect, useFieldsToName } from '../../../components/admin/FieldSelect';
 import { QueryWaiting } from '../../../components/PageState';
 import styles from './CalendarTab.module.css';
 import { BookingEntry, DayTimeline, KindLegend } from './DayTimeline';
+import { FieldLanes, laneBookings, laneHours } from './FieldLanes';
 
 type View = 'week' | 'day';
 
@@ -59,7 +61,9 @@ function WeekDay({
         </button>
       </h3>
       <p className={styles.hoursLine}>{hoursLine(day)}</p>
-      {day.bookings.length === 0 ? (
+      {day.lanes.length > 0 ? (
+        <WeekLanes day={day} />
+      ) : day.bookings.length === 0 ? (
         <p className={styles.none}>No bookings</p>
       ) : (
         <ol
@@ -74,6 +78,35 @@ function WeekDay({
         </ol>
       )}
     </section>
+  );
+}
+
+/** A day of the week in a park of several fields: each field's bookings under its name. */
+function WeekLanes({ day }: { day: WorkspaceDay }) {
+  const words = shortDay.format(asUtc(day.date));
+  return (
+    <div className={styles.weekLanes}>
+      {day.lanes.map((lane) => {
+        const bookings = laneBookings(day, lane);
+        return (
+          <div key={lane.fieldId} className={styles.weekLane}>
+            <h4 className={styles.laneName}>{lane.name}</h4>
+            {lane.closedReason && <p className={styles.hoursLine}>{laneHours(lane)}</p>}
+            {bookings.length === 0 ? (
+              <p className={styles.none}>No bookings</p>
+            ) : (
+              <ol className={styles.bookings} aria-label={`Bookings on ${lane.name}, ${words}`}>
+                {bookings.map((booking) => (
+                  <li key={booking.id}>
+                    <BookingEntry booking={booking} compact inLane />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        );
+      })}
+    </div>
   );
 }
 
@@ -110,11 +143,22 @@ function OneDay({ day }: { day: WorkspaceDay }) {
       <p className={closed ? styles.closedLine : styles.hoursLine}>
         {closed ? `Closed: ${day.closedReason}` : `Open ${day.opens} to ${day.closes}`}
       </p>
-      <DayTimeline
-        day={day}
-        label={`Bookings of ${dayAndDateInWords(day.date)} in time order`}
-        empty={<p className={styles.none}>No bookings this day.</p>}
-      />
+      {day.lanes.length > 0 ? (
+        <FieldLanes
+          day={day}
+          heading="h4"
+          listLabel={(lane) =>
+            `Bookings on ${lane.name}, ${dayAndDateInWords(day.date)}, in time order`
+          }
+          empty={(lane) => <p className={styles.none}>No bookings on {lane.name} this day.</p>}
+        />
+      ) : (
+        <DayTimeline
+          day={day}
+          label={`Bookings of ${dayAndDateInWords(day.date)} in time order`}
+          empty={<p className={styles.none}>No bookings this day.</p>}
+        />
+      )}
     </section>
   );
 }
@@ -124,14 +168,19 @@ function rangeWords(view: View, from: string): string {
   return `Week of ${longDay.format(asUtc(from))}`;
 }
 
-/** Every booking of a week or a day; a week starts on Monday. */
+/**
+ * Every booking of a week or a day; a week starts on Monday. With several fields, each field
+ * has a lane, and a select shows one field alone.
+ */
 export function CalendarTab() {
   const today = useParkToday();
+  const fields = useFieldsToName();
   const [view, setView] = useState<View>('week');
   const [anchor, setAnchor] = useState(today);
+  const [field, setField] = useState<number | null>(null);
   const from = view === 'week' ? weekStartOf(anchor) : anchor;
   const days = view === 'week' ? 7 : 1;
-  const calendar = useCalendar(from, days);
+  const calendar = useCalendar(from, days, field);
   const unit = view === 'week' ? 'week' : 'day';
 
   return (
@@ -174,6 +223,9 @@ export function CalendarTab() {
             Next {unit}
           </button>
         </div>
+        {fields.length > 0 && (
+          <FieldSelect fields={fields} value={field} onChange={setField} noneLabel="All fields" />
+        )}
       </div>
       <h2 className={styles.range} aria-live="polite">
         {rangeWords(view, from)}

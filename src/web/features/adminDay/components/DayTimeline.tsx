@@ -58,17 +58,21 @@ function statusWords(booking: WorkspaceBooking): string {
 /**
  * One booking as a card whose whole face opens its detail. The button's name reads time,
  * length, customer and status ("09:00–10:00, 1 hour, sam@example.com, Complete"); the badges
- * and the payment line show beside it for the eye.
+ * and the payment line show beside it for the eye. Where the park has several fields, the
+ * card names its field, unless it stands in that field's lane.
  */
 export function BookingEntry({
   booking,
   compact = false,
   marker,
+  inLane = false,
 }: {
   booking: WorkspaceBooking;
   compact?: boolean;
   /** A word on the card: 'On the field now', 'Next'. */
   marker?: string;
+  /** In its field's lane, which names the field already. */
+  inLane?: boolean;
 }) {
   const open = useOpenBooking();
   const { park } = useParkData();
@@ -93,6 +97,7 @@ export function BookingEntry({
       </button>
       {marker && <span className={styles.marker}>{marker}</span>}
       <span className={styles.facts}>
+        {booking.fieldName && !inLane && `${booking.fieldName} · `}
         {dogsWords(booking.dogs)} · {booking.minutes} min
       </span>
       <StatusBadges
@@ -178,8 +183,9 @@ export function DayTimeline({
   nowTime,
   markers = {},
   empty,
+  inLane = false,
 }: {
-  day: WorkspaceDay;
+  day: Pick<WorkspaceDay, 'opens' | 'closes' | 'bookings'>;
   /** The list's name, e.g. "Today's bookings". */
   label: string;
   nowTime?: string;
@@ -187,6 +193,8 @@ export function DayTimeline({
   markers?: Record<number, string>;
   /** What to show instead of the list when the day has no bookings. */
   empty: ReactNode;
+  /** One field's lane: its bookings need not name it. */
+  inLane?: boolean;
 }) {
   const span = timelineSpan(day, day.bookings);
   return (
@@ -199,7 +207,11 @@ export function DayTimeline({
           {dayEntries(span, day.bookings).map((entry) =>
             entry.kind === 'booking' ? (
               <li key={entry.booking.id}>
-                <BookingEntry booking={entry.booking} marker={markers[entry.booking.id]} />
+                <BookingEntry
+                  booking={entry.booking}
+                  marker={markers[entry.booking.id]}
+                  inLane={inLane}
+                />
               </li>
             ) : (
               <li key={`free-${entry.from}`} className={styles.free}>

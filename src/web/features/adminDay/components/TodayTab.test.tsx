@@ -25,6 +25,7 @@ function aToday(fields: Partial<TodayResponse> = {}): TodayResponse {
       date: '2025-06-11',
       first: aBooking({ id: 201, date: '2025-06-11', time: '07:30', endTime: '08:30' }),
     },
+    lanes: [],
     ...fields,
   };
 }

@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import type { TodayResponse, WorkspaceBooking } from '../../../../contract/workspace';
 import { dayAndDateInWords } from '../../../../domain/calendar';
 import { localTimeAt } from '../../../../domain/dates';
 import { gateCodeText } from '../../../../domain/doorCodes';
 import { useToday } from '../../../api/admin/workspaceApi';
 import { useParkData } from '../../../api/park';
+import { FieldSelect, useFieldsToName } from '../../../components/admin/FieldSelect';
 import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { BookingEntry, DayTimeline, KindLegend } from './DayTimeline';
 import { EmailProblemsNotice } from './EmailProblemsNotice';
+import { LaneCodes, LaneNowAndNext, TodayFieldLanes } from './TodayLanes';
 import styles from './TodayTab.module.css';
 
 function hoursLine(day: TodayResponse['day']): string {
@@ -103,47 +106,71 @@ function Tomorrow({ today }: { today: TodayResponse }) {
   );
 }
 
-/** The day at a glance: the gate code, who is on now and next, the day to scale, holds, tomorrow. */
-export function TodayTab() {
-  const today = useToday();
-  if (!today.isSuccess)
-    return (
-      <QueryWaiting
-        query={today}
-        loading="Loading today…"
-        failed="We can't load today's bookings right now."
-      />
-    );
-  const data = today.data;
+/** The day of a park of one field: its bookings to scale and in order. */
+function OneFieldDay({ today }: { today: TodayResponse }) {
   const markers: Record<number, string> = {};
-  if (data.onFieldNowId !== null) markers[data.onFieldNowId] = 'On the field now';
-  if (data.nextId !== null) markers[data.nextId] = 'Next';
+  if (today.onFieldNowId !== null) markers[today.onFieldNowId] = 'On the field now';
+  if (today.nextId !== null) markers[today.nextId] = 'Next';
+  const { day } = today;
+  return (
+    <DayTimeline
+      day={day}
+      label="Today's bookings in time order"
+      nowTime={today.nowTime}
+      markers={markers}
+      empty={
+        <EmptyState title="No bookings today">
+          {day.closedReason
+            ? `The field is closed today: ${day.closedReason}.`
+            : `The field is free from ${day.opens} to ${day.closes}. New bookings show here as they are made.`}
+        </EmptyState>
+      }
+    />
+  );
+}
+
+/**
+ * The day at a glance: the gate code, who is on now and next, the day to scale, holds, tomorrow.
+ * With several fields, each field has its code, now and next, and a lane; a select shows one.
+ */
+export function TodayTab() {
+  const fields = useFieldsToName();
+  const [field, setField] = useState<number | null>(null);
+  const today = useToday(field);
   return (
     <>
-      <EmailProblemsNotice />
-      <div className={styles.today}>
-        <GateCode today={data} />
-        <NowAndNext today={data} />
-        <section className={`card ${styles.day}`} aria-labelledby="today-bookings">
-          <h2 id="today-bookings">Today's bookings ({data.day.bookings.length})</h2>
-          {data.day.bookings.length > 0 && <KindLegend />}
-          <DayTimeline
-            day={data.day}
-            label="Today's bookings in time order"
-            nowTime={data.nowTime}
-            markers={markers}
-            empty={
-              <EmptyState title="No bookings today">
-                {data.day.closedReason
-                  ? `The field is closed today: ${data.day.closedReason}.`
-                  : `The field is free from ${data.day.opens} to ${data.day.closes}. New bookings show here as they are made.`}
-              </EmptyState>
-            }
-          />
-        </section>
-        <Holds today={data} />
-        <Tomorrow today={data} />
-      </div>
+      {today.isSuccess && <EmailProblemsNotice />}
+      {fields.length > 0 && (
+        <div className={styles.filter}>
+          <FieldSelect fields={fields} value={field} onChange={setField} noneLabel="All fields" />
+        </div>
+      )}
+      {today.isSuccess ? (
+        <TodayView today={today.data} />
+      ) : (
+        <QueryWaiting
+          query={today}
+          loading="Loading today…"
+          failed="We can't load today's bookings right now."
+        />
+      )}
     </>
+  );
+}
+
+function TodayView({ today }: { today: TodayResponse }) {
+  const lanes = today.lanes.length > 0;
+  return (
+    <div className={styles.today}>
+      {lanes ? <LaneCodes today={today} /> : <GateCode today={today} />}
+      {lanes ? <LaneNowAndNext today={today} /> : <NowAndNext today={today} />}
+      <section className={`card ${styles.day}`} aria-labelledby="today-bookings">
+        <h2 id="today-bookings">Today's bookings ({today.day.bookings.length})</h2>
+        {today.day.bookings.length > 0 && <KindLegend />}
+        {lanes ? <TodayFieldLanes today={today} /> : <OneFieldDay today={today} />}
+      </section>
+      <Holds today={today} />
+      <Tomorrow today={today} />
+    </div>
   );
 }

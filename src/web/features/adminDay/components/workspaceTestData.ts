@@ -16,6 +16,8 @@ export function aBooking(fields: Partial<WorkspaceBooking> = {}): WorkspaceBooki
     refundedPence: 0,
     paidPence: 1100,
     holdExpiresAt: null,
+    fieldId: 1,
+    fieldName: null,
     ...fields,
   };
 }
@@ -43,5 +45,13 @@ export const heldBooking = aBooking({
 });
 
 export function aDay(date: string, fields: Partial<WorkspaceDay> = {}): WorkspaceDay {
-  return { date, opens: '08:00', closes: '20:00', closedReason: null, bookings: [], ...fields };
+  return {
+    date,
+    opens: '08:00',
+    closes: '20:00',
+    closedReason: null,
+    bookings: [],
+    lanes: [],
+    ...fields,
+  };
 }

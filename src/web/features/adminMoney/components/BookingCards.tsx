@@ -51,7 +51,10 @@ function EditTime({ booking }: { booking: AdminBookingCard }) {
   );
 }
 
-/** A booking in a few lines: the seed's fields, when and its state first, the state as badges. */
+/**
+ * A booking in a few lines: the seed's fields, when and its state first, the state as badges;
+ * its field after when, where the park has several (decision 114).
+ */
 export function BookingCard({
   booking,
   superAdmin,
@@ -70,6 +73,12 @@ export function BookingCard({
         <dd>
           {shortDate(booking.date)} {booking.time}
         </dd>
+        {booking.fieldName && (
+          <>
+            <dt>Field</dt>
+            <dd>{booking.fieldName}</dd>
+          </>
+        )}
         <dt>Status</dt>
         <dd>
           <StatusBadges {...booking} />

@@ -4,6 +4,7 @@ import { adminApi } from '../../../../contract/api/admin';
 import { monthLabel, parseYearMonth } from '../../../../domain/calendar';
 import { formatPence } from '../../../../domain/money';
 import { addressOf } from '../../../api/call';
+import { AdminTable } from '../../../components/admin/AdminTable';
 import { formStyles } from '../../../components/Field';
 import { ErrorNotice, LoadingState, QueryWaiting } from '../../../components/PageState';
 import { useBookingCounts, useRevenue } from '../api/bookingsApi';
@@ -42,6 +43,25 @@ function MonthSelect({
         ))}
       </select>
     </div>
+  );
+}
+
+/** The month's takings of each field, where the park has several (decision 114). */
+function TakingsByField({ takings }: { takings: RevenueResponse }) {
+  if (takings.fields.length === 0) return null;
+  return (
+    <AdminTable
+      caption={`Takings by field, ${label(takings.month)}`}
+      headers={['Field', 'Total Amount', 'Including manual bookings (est.)']}
+    >
+      {takings.fields.map((field) => (
+        <tr key={field.fieldId}>
+          <td>{field.name}</td>
+          <td>{formatPence(field.totalPence)}</td>
+          <td>{formatPence(field.estimatePence)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -84,6 +104,7 @@ function Takings() {
           Refunded: <strong>{formatPence(takings.refundedPence)}</strong>
         </p>
       </div>
+      <TakingsByField takings={takings} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import type {
 import { gateCodeText } from '../../../../domain/doorCodes';
 import { AdminTable } from '../../../components/admin/AdminTable';
 import styles from '../../../components/admin/admin.module.css';
+import { FieldSelect, useFieldsToName } from '../../../components/admin/FieldSelect';
 import { Field, FormError, FormSuccess, formStyles } from '../../../components/Field';
 import { Modal, ModalActions } from '../../../components/Modal';
 import { QueryWaiting } from '../../../components/PageState';
@@ -47,6 +48,8 @@ function WeekBookingsList({ bookings }: { bookings: WeekBooking[] }) {
 interface ChangeCodeProps {
   month: string;
   week: DoorCodeWeekView;
+  /** The field whose code it is; null in a park of one field. */
+  field: number | null;
   onDone: (text: string) => void;
   onCancel: () => void;
 }
@@ -62,12 +65,12 @@ function doneText(week: DoorCodeWeekView, result: ChangeCodeResponse): string {
  * Changing a week's code: first the bookings it reaches, then the code. When some of them have
  * a customer, telling them is the default and the button says how many will hear.
  */
-function ChangeCode({ month, week, onDone, onCancel }: ChangeCodeProps) {
+function ChangeCode({ month, week, field, onDone, onCancel }: ChangeCodeProps) {
   const form = useForm({ code: '' });
   const [chosenNotify, setNotify] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   const change = useChangeCode();
-  const reached = useWeekBookings(month, week.week);
+  const reached = useWeekBookings(month, week.week, field);
   const toTell = reached.data ? customersOf(reached.data) : 0;
   const notify = toTell > 0 && (chosenNotify ?? true);
   const telling = notify ? ` and tell ${customers(toTell)}` : '';
@@ -80,7 +83,7 @@ function ChangeCode({ month, week, onDone, onCancel }: ChangeCodeProps) {
       return;
     }
     change.mutate(
-      { month, week: week.week, code: random ? null : code, notify },
+      { month, week: week.week, code: random ? null : code, notify, field },
       {
         onSuccess: (result) => onDone(doneText(week, result)),
         onError: (failure) => setError(failureMessage(failure, 'The code was not changed.')),
@@ -169,16 +172,19 @@ function MonthButtons({
 /** A month's weeks and their codes; a super admin may change any of them. */
 function WeeksTable({
   shown,
+  fieldWords,
   superAdmin,
   onEdit,
 }: {
   shown: CodesMonth;
+  /** ', Puppy paddock' where the park has several fields; nothing in a park of one. */
+  fieldWords: string;
   superAdmin: boolean;
   onEdit: (week: number) => void;
 }) {
   return (
     <AdminTable
-      caption={`Gate codes of ${shown.label}`}
+      caption={`Gate codes of ${shown.label}${fieldWords}`}
       headers={['Week', 'Dates', 'Code', ...(superAdmin ? ['Change'] : [])]}
     >
       {shown.weeks.map((week) => (
@@ -205,27 +211,51 @@ function WeeksTable({
   );
 }
 
+/**
+ * The gate codes, week by week. Each field has its own: with several, a select shows one
+ * field's codes, the first field's to begin with (decision 114).
+ */
 export function CodesTab({ superAdmin }: { superAdmin: boolean }) {
-  const codes = useCodes();
+  const fields = useFieldsToName();
+  const [chosen, setChosen] = useState<number | null>(null);
   const [month, setMonth] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [news, setNews] = useState<string | null>(null);
+  const field = fields.length > 0 ? (chosen ?? fields[0]?.id ?? null) : null;
+  const fieldName = fields.find((candidate) => candidate.id === field)?.name;
+  const choice = fields.length > 0 && (
+    <FieldSelect
+      fields={fields}
+      value={field}
+      onChange={(next) => {
+        setChosen(next);
+        setEditing(null);
+        setNews(null);
+      }}
+    />
+  );
+  const codes = useCodes(field);
   if (!codes.isSuccess)
     return (
-      <QueryWaiting
-        query={codes}
-        loading="Loading the codes…"
-        failed="We can't load the codes right now."
-      />
+      <>
+        {choice}
+        <QueryWaiting
+          query={codes}
+          loading="Loading the codes…"
+          failed="We can't load the codes right now."
+        />
+      </>
     );
   const { today, months } = codes.data;
+  const fieldWords = fieldName ? `, ${fieldName}` : '';
   const shown = months.find((candidate) => candidate.month === (month ?? months[0]?.month));
   const changing = shown?.weeks.find((week) => week.week === editing);
 
   return (
     <>
+      {choice}
       <p className={styles.todayCode}>
-        Today's Code: <strong>{today ? gateCodeText(today.code) : 'N/A'}</strong>
+        Today's Code{fieldWords}: <strong>{today ? gateCodeText(today.code) : 'N/A'}</strong>
       </p>
       <MonthButtons
         months={months}
@@ -239,6 +269,7 @@ export function CodesTab({ superAdmin }: { superAdmin: boolean }) {
       {shown && (
         <WeeksTable
           shown={shown}
+          fieldWords={fieldWords}
           superAdmin={superAdmin}
           onEdit={(week) => {
             setNews(null);
@@ -250,7 +281,7 @@ export function CodesTab({ superAdmin }: { superAdmin: boolean }) {
         open={Boolean(shown && changing)}
         title={
           changing
-            ? `Change the code of ${changing.label} (${shortDate(changing.start)} to ${shortDate(changing.end)})`
+            ? `Change the code of ${changing.label} (${shortDate(changing.start)} to ${shortDate(changing.end)})${fieldWords}`
             : ''
         }
         onClose={() => setEditing(null)}
@@ -259,6 +290,7 @@ export function CodesTab({ superAdmin }: { superAdmin: boolean }) {
           <ChangeCode
             month={shown.month}
             week={changing}
+            field={field}
             onDone={(text) => {
               setEditing(null);
               setNews(text);

@@ -1,226 +1,62 @@
-import { useId, useState } from 'react';
+import type { ParkField } from '../../../../contract/parkFields';
 import {
-  type AdminPhoto,
   type AdminPhotos,
+  FIELD_PLACE_LIMIT,
+  fieldPlaceName,
   PHOTO_PLACES,
   type PhotoPlace,
   PLACE_LIMITS,
   PLACE_NAMES,
-  type PlacedPhoto,
   placeHasCaptions,
 } from '../../../../contract/photos';
-import { ApiRequestError } from '../../../api/client';
-import { FormError, formStyles } from '../../../components/Field';
-import { failureMessage } from '../../../lib/apiErrors';
+import { useParkData } from '../../../api/park';
+import { useSetFieldPhotos } from '../api/fieldsApi';
 import { useSetPlace } from '../api/photosApi';
-import { SettingsField } from './SettingsFields';
-import styles from './settings.module.css';
+import { PlaceEditor } from './PhotoPlaceEditor';
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-/** The draft with one photo moved by `step` (−1 up, +1 down). */
-function moved(draft: readonly PlacedPhoto[], index: number, step: -1 | 1): PlacedPhoto[] {
-  const next = [...draft];
-  const [photo] = next.splice(index, 1);
-  if (photo) next.splice(index + step, 0, photo);
-  return next;
-}
-
-interface RowProps {
-  place: PhotoPlace;
-  item: PlacedPhoto;
-  photo: AdminPhoto | undefined;
-  index: number;
-  count: number;
-  error: string | null;
-  onChange: (draft: (current: PlacedPhoto[]) => PlacedPhoto[]) => void;
-}
-
-function PlacedRow({ place, item, photo, index, count, error, onChange }: RowProps) {
-  const name = `photo #${item.photoId}`;
-  return (
-    <li className={styles.placedRow}>
-      {photo && (
-        <img className={styles.placedThumb} src={photo.thumbnail} alt="" width={96} height={64} />
-      )}
-      <div className={styles.photoDetails}>
-        <p className={styles.placedName}>
-          #{item.photoId} {photo?.alt}
-        </p>
-        {placeHasCaptions(place) && (
-          <SettingsField
-            label={`Caption for ${name}`}
-            value={item.caption}
-            error={error}
-            onChange={(caption) =>
-              onChange((draft) => draft.map((p, i) => (i === index ? { ...p, caption } : p)))
-            }
-          />
-        )}
-        <div className={formStyles.actions}>
-          <button
-            type="button"
-            className="button button--quiet"
-            aria-label={`Move ${name} up`}
-            disabled={index === 0}
-            onClick={() => onChange((draft) => moved(draft, index, -1))}
-          >
-            Up
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            aria-label={`Move ${name} down`}
-            disabled={index === count - 1}
-            onClick={() => onChange((draft) => moved(draft, index, 1))}
-          >
-            Down
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            aria-label={`Take ${name} out of ${PLACE_NAMES[place]}`}
-            onClick={() => onChange((draft) => draft.filter((_p, i) => i !== index))}
-          >
-            Take out
-          </button>
-        </div>
-      </div>
-    </li>
-  );
-}
-
-function AddToPlace({
-  place,
-  choices,
-  onAdd,
-}: {
-  place: PhotoPlace;
-  choices: readonly AdminPhoto[];
-  onAdd: (photoId: number) => void;
-}) {
-  const id = useId();
-  const [chosen, setChosen] = useState('');
-  if (choices.length === 0) return null;
-  const label = `Add a photo to ${PLACE_NAMES[place]}`;
-  return (
-    <div className={styles.addPhoto}>
-      <div className={formStyles.field}>
-        <label htmlFor={id}>{label}</label>
-        <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-          <option value="">Choose a photo…</option>
-          {choices.map((photo) => (
-            <option key={photo.id} value={photo.id}>
-              #{photo.id} {photo.alt}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button
-        type="button"
-        className="button button--quiet"
-        disabled={chosen === ''}
-        onClick={() => {
-          onAdd(Number(chosen));
-          setChosen('');
-        }}
-      >
-        Add
-      </button>
-    </div>
-  );
-}
-
-/** The server's refusal of one caption ('photos.2.caption') or of the whole list. */
-function refusals(error: unknown): { rows: Record<number, string>; whole: string | null } {
-  const rows: Record<number, string> = {};
-  if (!(error instanceof ApiRequestError)) return { rows, whole: null };
-  for (const [path, message] of Object.entries(error.fields ?? {})) {
-    const row = /^photos\.(\d+)\./.exec(path)?.[1];
-    if (row !== undefined) rows[Number(row)] = message;
-  }
-  return { rows, whole: Object.keys(rows).length > 0 ? null : error.message };
-}
-
-function PlaceEditor({
-  place,
-  saved,
-  photos,
-}: {
-  place: PhotoPlace;
-  saved: readonly PlacedPhoto[];
-  photos: readonly AdminPhoto[];
-}) {
-  const [draft, setDraft] = useState<PlacedPhoto[]>(() => [...saved]);
-  // A saved change (or a photo deleted) starts the draft afresh from what is saved.
-  const savedJson = JSON.stringify(saved);
-  const [base, setBase] = useState(savedJson);
-  if (base !== savedJson) {
-    setBase(savedJson);
-    setDraft([...saved]);
-  }
+function ParkPlace({ place, data }: { place: PhotoPlace; data: AdminPhotos }) {
   const save = useSetPlace();
-  const byId = new Map(photos.map((photo) => [photo.id, photo]));
-  const placed = new Set(draft.map((item) => item.photoId));
-  const full = draft.length >= PLACE_LIMITS[place];
-  const changed = JSON.stringify(draft) !== savedJson;
-  const failed = save.isError ? refusals(save.error) : { rows: {}, whole: null };
   return (
-    <fieldset className={styles.place}>
-      <legend>{PLACE_NAMES[place]}</legend>
-      {draft.length === 0 ? (
-        <p className={styles.changed}>No photo here: our drawing shows.</p>
-      ) : (
-        <ol className={styles.placedList}>
-          {draft.map((item, index) => (
-            <PlacedRow
-              key={item.photoId}
-              place={place}
-              item={item}
-              photo={byId.get(item.photoId)}
-              index={index}
-              count={draft.length}
-              error={failed.rows[index] ?? null}
-              onChange={setDraft}
-            />
-          ))}
-        </ol>
-      )}
-      {!full && (
-        <AddToPlace
-          place={place}
-          choices={photos.filter((photo) => !placed.has(photo.id))}
-          onAdd={(photoId) => setDraft((current) => [...current, { photoId, caption: '' }])}
-        />
-      )}
-      <FormError message={failed.whole && failureMessage(save.error, 'The place was not saved.')} />
-      <div className={formStyles.actions}>
-        <button
-          type="button"
-          className="button"
-          disabled={!changed || save.isPending}
-          onClick={() => save.mutate({ place, photos: draft })}
-        >
-          Save {lowerFirst(PLACE_NAMES[place])}
-        </button>
-        {save.isSuccess && !changed && (
-          <p className={formStyles.note} role="status">
-            Saved: the pages show it now.
-          </p>
-        )}
-      </div>
-    </fieldset>
+    <PlaceEditor
+      place={{
+        name: PLACE_NAMES[place],
+        limit: PLACE_LIMITS[place],
+        captions: placeHasCaptions(place),
+      }}
+      saved={data.places[place]}
+      photos={data.photos}
+      save={{ ...save, send: (photos) => save.mutate({ place, photos }) }}
+    />
   );
 }
 
-/** Each place on the pages and the photos standing in it, in order. */
+/** A field's own gallery (decision 113), as the park's answer shows it. */
+function FieldPlace({ field, data }: { field: ParkField; data: AdminPhotos }) {
+  const save = useSetFieldPhotos();
+  return (
+    <PlaceEditor
+      place={{ name: fieldPlaceName(field.name), limit: FIELD_PLACE_LIMIT, captions: true }}
+      saved={field.photos.map((photo) => ({ photoId: photo.id, caption: photo.caption }))}
+      photos={data.photos}
+      save={{ ...save, send: (photos) => save.mutate({ id: field.id, photos }) }}
+    />
+  );
+}
+
+/**
+ * Each place on the pages and the photos standing in it, in order; with two or more fields,
+ * each field's own gallery too (a park of one field shows none: its pages are the seed's).
+ */
 export function SettingsPhotosPlaces({ data }: { data: AdminPhotos }) {
+  const { park } = useParkData();
   return (
     <>
       <h3>Where they show</h3>
       {PHOTO_PLACES.map((place) => (
-        <PlaceEditor key={place} place={place} saved={data.places[place]} photos={data.photos} />
+        <ParkPlace key={place} place={place} data={data} />
       ))}
+      {park.fields.length > 1 &&
+        park.fields.map((field) => <FieldPlace key={field.id} field={field} data={data} />)}
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import type { AdminSettings } from '../../../../contract/settings';
 import { DOG_BANDS } from '../../../../domain/prices';
-import { formStyles } from '../../../components/Field';
 import type { SectionInput } from '../api/settingsApi';
+import { MoneyCell } from './MoneyCell';
 import { penceToPounds, poundsToPence } from './prices';
 import { SettingsSectionFrame } from './SettingsSectionFrame';
 import styles from './settings.module.css';
@@ -32,43 +31,6 @@ const pricesDraft: Draft<'prices', PriceDraft[]> = {
   },
 };
 
-interface CellProps {
-  row: PriceDraft;
-  /** Its row and column headers in one ("1-4 dogs, 1 hour"), for screen readers and tests. */
-  label: string;
-  error: string | null;
-  onChange: (pounds: string) => void;
-}
-
-function PriceCell({ row, label, error, onChange }: CellProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <td>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <span className={styles.money}>
-        <span aria-hidden="true">£</span>
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          value={row.pounds}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </span>
-      {error && (
-        <p id={errorId} className={formStyles.error}>
-          {error}
-        </p>
-      )}
-    </td>
-  );
-}
-
 /** The Prices section: what each band of dogs pays for each length, in pounds. */
 export function SettingsPricesSection({ settings }: { settings: AdminSettings }) {
   const form = useSectionForm('prices', settings.prices, pricesDraft);
@@ -80,9 +42,9 @@ export function SettingsPricesSection({ settings }: { settings: AdminSettings })
     const row = form.value[index];
     if (!row) return <td key={minutes}>None</td>;
     return (
-      <PriceCell
+      <MoneyCell
         key={minutes}
-        row={row}
+        value={row.pounds}
         label={`${dogs} dogs, ${length}`}
         error={form.errors[`${index}.pence`] ?? form.errors[`${index}`] ?? null}
         onChange={(pounds) => setPounds(index, pounds)}

@@ -3,6 +3,7 @@ import { QueryWaiting } from '../../../components/PageState';
 import { useSettings } from '../api/settingsApi';
 import { SettingsCalendarFeedSection } from './SettingsCalendarFeedSection';
 import { SettingsFeaturesSection } from './SettingsFeaturesSection';
+import { SettingsFieldsSection } from './SettingsFieldsSection';
 import { SettingsOpeningSection } from './SettingsOpeningSection';
 import { SettingsParkSection } from './SettingsParkSection';
 import { SettingsPassesSection } from './SettingsPassesSection';
@@ -19,6 +20,7 @@ const JUMPS = [
   ['settings-booking-rules', 'Booking rules'],
   ['settings-prices', 'Prices'],
   ['settings-passes', 'Session passes'],
+  ['settings-fields', 'Fields'],
   ['settings-features', 'Features'],
   ['settings-videos', 'Videos'],
   ['settings-texts', 'Texts'],
@@ -34,6 +36,7 @@ function Sections({ settings }: { settings: AdminSettings }) {
       <SettingsRulesSection settings={settings} />
       <SettingsPricesSection settings={settings} />
       <SettingsPassesSection settings={settings} />
+      <SettingsFieldsSection />
       <SettingsFeaturesSection settings={settings} />
       <SettingsVideosSection settings={settings} />
       <SettingsTextsSection settings={settings} />

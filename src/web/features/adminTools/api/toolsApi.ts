@@ -18,7 +18,10 @@ export interface ManualBooking {
   date: string;
   time: string;
   dogs: NumberOrText;
-  minutes: 30 | 60;
+  /** One of the lengths the field sells. */
+  minutes: number;
+  /** The field; none in a park of one field, whose requests name none (decision 114). */
+  fieldId?: number;
 }
 
 export const useManualBooking = () =>

@@ -1,6 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import type { SlotMinutes } from '../../../../domain/slots';
+import type { ParkField } from '../../../../contract/parkFields';
+import { lengthInWords } from '../../../../domain/fieldSales';
+import { useParkData } from '../../../api/park';
 import styles from '../../../components/admin/admin.module.css';
+import { FieldSelect } from '../../../components/admin/FieldSelect';
 import { Field, FormError, formStyles } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { failureMessage } from '../../../lib/apiErrors';
@@ -8,9 +11,20 @@ import { numberOrText } from '../../../lib/numberOrText';
 import { type Form, useForm } from '../../../lib/useForm';
 import { useManualBooking } from '../api/toolsApi';
 
-const NEW_SESSION = { date: '', time: '', dogs: '1', minutes: 30 as SlotMinutes };
+type Session = {
+  date: string;
+  time: string;
+  dogs: string;
+  minutes: number;
+};
 
-function SessionFields({ form }: { form: Form<typeof NEW_SESSION> }) {
+/** The fields a session can be booked on: those open to new bookings, in the owner's order. */
+function useBookableFields(): ParkField[] {
+  const { park } = useParkData();
+  return park.fields.filter((field) => !field.retired);
+}
+
+function SessionFields({ form, field }: { form: Form<Session>; field: ParkField | undefined }) {
   return (
     <>
       <Field label="Select Day" type="date" {...form.field('date')} />
@@ -21,10 +35,13 @@ function SessionFields({ form }: { form: Form<typeof NEW_SESSION> }) {
         <select
           id="manual-duration"
           value={form.values.minutes}
-          onChange={(event) => form.set('minutes', Number(event.target.value) as SlotMinutes)}
+          onChange={(event) => form.set('minutes', Number(event.target.value))}
         >
-          <option value={30}>30 minutes</option>
-          <option value={60}>1 hour</option>
+          {(field?.lengths ?? [30, 60]).map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {lengthInWords(minutes)}
+            </option>
+          ))}
         </select>
       </div>
     </>
@@ -40,18 +57,43 @@ function BookSessionDialog({
   onClose: () => void;
   onBooked: (id: number) => void;
 }) {
-  const form = useForm(NEW_SESSION);
+  const { park } = useParkData();
+  const fields = useBookableFields();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const field = fields.find((candidate) => candidate.id === chosen) ?? fields[0];
+  const form = useForm<Session>({
+    date: '',
+    time: '',
+    dogs: '1',
+    minutes: field?.lengths[0] ?? 30,
+  });
   const [error, setError] = useState<string | null>(null);
   const book = useManualBooking();
+  // With several fields the session is on the field chosen; a park of one names none.
+  const several = park.fields.length > 1;
+
+  const chooseField = (id: number | null) => {
+    const next = fields.find((candidate) => candidate.id === id);
+    setChosen(id);
+    if (next && !next.lengths.includes(form.values.minutes)) {
+      form.set('minutes', next.lengths[0] ?? form.values.minutes);
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     book.mutate(
-      { ...form.values, dogs: numberOrText(form.values.dogs) },
+      {
+        ...form.values,
+        dogs: numberOrText(form.values.dogs),
+        ...(several && field ? { fieldId: field.id } : {}),
+      },
       {
         onSuccess: ({ bookingId }) => {
           form.reset();
+          // The field chosen stays chosen: its first length, as the form began with.
+          if (field?.lengths[0] !== undefined) form.set('minutes', field.lengths[0]);
           onBooked(bookingId);
         },
         onError: (failure) => setError(failureMessage(failure, 'The session was not booked.')),
@@ -62,7 +104,10 @@ function BookSessionDialog({
   return (
     <Modal open={open} title="Book a session" onClose={onClose}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <SessionFields form={form} />
+        {several && (
+          <FieldSelect fields={fields} value={field?.id ?? null} onChange={chooseField} />
+        )}
+        <SessionFields form={form} field={field} />
         <FormError message={error} />
         <div className={formStyles.actions}>
           <button type="submit" className="button" disabled={book.isPending}>

@@ -39,6 +39,7 @@ export const seriesPreviewQuery = (query: SeriesPreviewQuery) =>
           minutes: query.minutes,
           dogs: query.dogs,
           weeks: query.weeks,
+          fieldId: query.fieldId,
         },
       }),
   });

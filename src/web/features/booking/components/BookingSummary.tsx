@@ -7,7 +7,7 @@ import type { SeriesPreview, SeriesPreviewQuery } from '../../../../contract/ser
 import { dateInWords } from '../../../../domain/dates';
 import { lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
-import { discountedPrice, priceFor } from '../../../../domain/pricing';
+import { discountedPrice } from '../../../../domain/pricing';
 import { SERIES_WEEKS } from '../../../../domain/series';
 import { useParkData } from '../../../api/park';
 import { FormError } from '../../../components/Field';
@@ -15,6 +15,7 @@ import { RulesConsent } from '../../../components/RulesConsent';
 import { useSeriesPreview } from '../api/bookingApi';
 import styles from './booking.module.css';
 import { DiscountBox } from './DiscountBox';
+import { draftFieldName, draftHandover, draftListPrice } from './draftPrice';
 import { PayWithPass } from './PayWithPass';
 import { RepeatWeekly } from './RepeatWeekly';
 import { shortDay, slotEnd } from './summaryWords';
@@ -44,12 +45,19 @@ function Details(priced: Priced) {
   const { park } = useParkData();
   const { draft } = priced;
   const { day, slot, minutes } = draft;
+  const fieldName = draftFieldName(park, draft);
   return (
     <dl className="pairs">
+      {fieldName && (
+        <>
+          <dt>Field</dt>
+          <dd>{fieldName}</dd>
+        </>
+      )}
       <dt>Day</dt>
       <dd>{day ? dateInWords(day) : '—'}</dd>
       <dt>Slot</dt>
-      <dd>{slot ? `${slot} to ${slotEnd(slot, minutes, park.handoverMinutes)}` : '—'}</dd>
+      <dd>{slot ? `${slot} to ${slotEnd(slot, minutes, draftHandover(park, draft))}` : '—'}</dd>
       <dt>Duration</dt>
       <dd>{lengthInWords(minutes)}</dd>
       <dt>Dogs</dt>
@@ -67,11 +75,13 @@ function BarLine(priced: Priced) {
   const { day, slot, minutes } = draft;
   if (!day || !slot) return null;
   const repeating = draft.repeatWeeks !== null;
+  const fieldName = draftFieldName(park, draft);
   return (
     <p className={styles.barLine}>
       <span>
+        {fieldName && `${fieldName}, `}
         {shortDay(day)}
-        {repeating && ' weekly'}, {slot}–{slotEnd(slot, minutes, park.handoverMinutes)} ·{' '}
+        {repeating && ' weekly'}, {slot}–{slotEnd(slot, minutes, draftHandover(park, draft))} ·{' '}
         {draft.dogs} dogs
       </span>
       <strong>
@@ -95,6 +105,7 @@ function seriesQuery(draft: BookingDraft): SeriesPreviewQuery | null {
     minutes: draft.minutes,
     dogs: draft.dogs,
     weeks: draft.repeatWeeks,
+    ...(draft.fieldId !== undefined && { fieldId: draft.fieldId }),
   };
 }
 
@@ -173,7 +184,7 @@ export function BookingSummary({
         }
       : null;
   const bookNow = useBookNow(draft, discount, tick, series, onSlotTaken);
-  const listPrice = priceFor(park.prices, draft.dogs, draft.minutes);
+  const listPrice = draftListPrice(park, draft);
   const price = discount.applied ? discountedPrice(listPrice, discount.applied.percent) : listPrice;
   const reason = waitingFor(
     draft,

@@ -2,14 +2,12 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PublicPark } from '../../../../contract/park';
-import type { DogBand } from '../../../../domain/prices';
-import type { SlotMinutes } from '../../../../domain/slots';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { DayOptions } from './DayOptions';
 
 function Options() {
-  const [minutes, setMinutes] = useState<SlotMinutes>(30);
-  const [dogs, setDogs] = useState<DogBand>('1-4');
+  const [minutes, setMinutes] = useState(30);
+  const [dogs, setDogs] = useState('1-4');
   const [dogCount, setDogCount] = useState(1);
   return (
     <>

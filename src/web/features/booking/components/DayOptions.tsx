@@ -1,7 +1,8 @@
+import type { PublicPark } from '../../../../contract/park';
+import type { ParkField } from '../../../../contract/parkFields';
 import { dogCountChoices } from '../../../../domain/bookingConsent';
 import { dateInWords } from '../../../../domain/dates';
-import { DOG_BANDS, type DogBand } from '../../../../domain/prices';
-import type { SlotMinutes } from '../../../../domain/slots';
+import { bandLabel } from '../../../../domain/fieldSales';
 import { useParkData } from '../../../api/park';
 import { formStyles } from '../../../components/Field';
 import styles from './booking.module.css';
@@ -9,31 +10,48 @@ import { LengthControl } from './LengthControl';
 
 interface Props {
   day: string;
-  minutes: SlotMinutes;
-  onMinutes: (minutes: SlotMinutes) => void;
-  dogs: DogBand;
-  onDogs: (dogs: DogBand) => void;
+  /** What is booked: without it, the park's own values (its one field's, as the seed has them). */
+  field?: ParkField;
+  minutes: number;
+  onMinutes: (minutes: number) => void;
+  dogs: string;
+  onDogs: (dogs: string) => void;
   dogCount: number;
   onDogCount: (count: number) => void;
 }
 
+/** The lengths, dog bands and most dogs on offer: the park's own are its first field's. */
+function offerOf(park: PublicPark, field: ParkField | undefined) {
+  if (!field) {
+    const bands = (park.fields[0]?.bands ?? []).map(bandLabel);
+    return { lengths: park.slots.steps, bands, maxDogs: park.maxDogs };
+  }
+  return { lengths: field.lengths, bands: field.bands.map(bandLabel), maxDogs: field.maxDogs };
+}
+
 /** The chosen day, with the slot length and the group of dogs to book for. */
-export function DayOptions({ day, minutes, onMinutes, dogs, onDogs, dogCount, onDogCount }: Props) {
+export function DayOptions({
+  day,
+  field,
+  minutes,
+  onMinutes,
+  dogs,
+  onDogs,
+  dogCount,
+  onDogCount,
+}: Props) {
   const { park } = useParkData();
-  const counts = dogCountChoices(dogs, park.maxDogs);
+  const offer = offerOf(park, field);
+  const counts = dogCountChoices(dogs, offer.maxDogs);
   return (
     <>
       <h2 className={styles.dayTitle}>{dateInWords(day)}</h2>
       <div className={styles.options}>
-        <LengthControl steps={park.slots.steps} minutes={minutes} onMinutes={onMinutes} />
+        <LengthControl steps={offer.lengths} minutes={minutes} onMinutes={onMinutes} />
         <div className={formStyles.field}>
           <label htmlFor="booking-dogs">Number of dogs</label>
-          <select
-            id="booking-dogs"
-            value={dogs}
-            onChange={(event) => onDogs(event.target.value as DogBand)}
-          >
-            {DOG_BANDS.map((band) => (
+          <select id="booking-dogs" value={dogs} onChange={(event) => onDogs(event.target.value)}>
+            {offer.bands.map((band) => (
               <option key={band} value={band}>
                 {band}
               </option>

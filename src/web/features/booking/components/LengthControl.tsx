@@ -1,46 +1,64 @@
 import { useId } from 'react';
-import type { SlotMinutes } from '../../../../domain/slots';
+import { lengthInWords } from '../../../../domain/fieldSales';
+import { formStyles } from '../../../components/Field';
 import styles from './booking.module.css';
+import { lengthOnButton } from './sessionLengths';
 
-const WORDS: Record<SlotMinutes, string> = { 30: '30 min', 60: '1 hour' };
+/** Three segments of words such as "1 hour 30 min" would not fit a phone's screen: a list instead. */
+const MOST_SEGMENTS = 2;
 
 interface Props {
-  /** The lengths the park sells, shortest first. */
-  steps: readonly SlotMinutes[];
-  minutes: SlotMinutes;
-  onMinutes: (minutes: SlotMinutes) => void;
+  /** The lengths the field sells. */
+  steps: readonly number[];
+  minutes: number;
+  onMinutes: (minutes: number) => void;
 }
 
 /**
- * The slot length as two segments, the one in force filled and ticked: radio buttons, so the
+ * The slot length as segments, the one in force filled and ticked: radio buttons, so the
  * arrow keys switch and a screen reader says which is on.
  */
 export function LengthControl({ steps, minutes, onMinutes }: Props) {
   const name = useId();
+  const sorted = [...steps].sort((a, b) => a - b);
   if (steps.length < 2) {
+    return <p className={styles.oneLength}>Slots are {lengthInWords(steps[0] ?? 30)}.</p>;
+  }
+  if (steps.length > MOST_SEGMENTS) {
     return (
-      <p className={styles.oneLength}>Slots are {steps[0] === 60 ? '1 hour' : '30 minutes'}.</p>
+      <div className={formStyles.field}>
+        <label htmlFor={name}>Length</label>
+        <select
+          id={name}
+          value={minutes}
+          onChange={(event) => onMinutes(Number(event.target.value))}
+        >
+          {sorted.map((step) => (
+            <option key={step} value={step}>
+              {lengthInWords(step)}
+            </option>
+          ))}
+        </select>
+      </div>
     );
   }
   return (
     <fieldset className={styles.length}>
       <legend>Length</legend>
       <div className={styles.segments}>
-        {[...steps]
-          .sort((a, b) => a - b)
-          .map((step) => (
-            <label key={step} className={styles.segment}>
-              <input
-                type="radio"
-                name={name}
-                value={step}
-                checked={minutes === step}
-                onChange={() => onMinutes(step)}
-              />
-              {minutes === step && <span aria-hidden="true">✓</span>}
-              <span>{WORDS[step]}</span>
-            </label>
-          ))}
+        {sorted.map((step) => (
+          <label key={step} className={styles.segment}>
+            <input
+              type="radio"
+              name={name}
+              value={step}
+              checked={minutes === step}
+              onChange={() => onMinutes(step)}
+            />
+            {minutes === step && <span aria-hidden="true">✓</span>}
+            <span>{lengthOnButton(step)}</span>
+          </label>
+        ))}
       </div>
     </fieldset>
   );

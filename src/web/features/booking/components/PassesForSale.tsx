@@ -1,4 +1,5 @@
 import type { PassTypesOnSale } from '../../../../contract/passes';
+import { lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
 import { FormError } from '../../../components/Field';
 import { failureMessage } from '../../../lib/apiErrors';
@@ -8,9 +9,8 @@ import styles from './booking.module.css';
 type PassType = PassTypesOnSale['passTypes'][number];
 
 function termsWords(type: PassType): string {
-  const length = type.minutes === 60 ? '1 hour' : '30 minutes';
   const months = type.validMonths === 1 ? '1 month' : `${type.validMonths} months`;
-  return `${type.sessions} sessions of ${length} for ${type.dogs} dogs, to book within ${months}`;
+  return `${type.sessions} sessions of ${lengthInWords(type.minutes)} for ${type.dogs} dogs, to book within ${months}`;
 }
 
 /**

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { pagePaths } from '../../../../contract/routes';
 import type { JoinWaitlistResponse } from '../../../../contract/waitlist';
 import { dateInWords } from '../../../../domain/dates';
-import type { DogBand } from '../../../../domain/prices';
-import type { SlotMinutes, SlotState } from '../../../../domain/slots';
+import type { SlotState } from '../../../../domain/slots';
 import { waitableTimes } from '../../../../domain/waitlist';
 import { useParkData } from '../../../api/park';
 import { CheckField } from '../../../components/CheckField';
@@ -16,8 +15,10 @@ import styles from './booking.module.css';
 
 interface Props {
   day: string;
-  minutes: SlotMinutes;
-  dogs: DogBand;
+  minutes: number;
+  dogs: string;
+  /** The field, where the park names its fields; none in a park of one. */
+  fieldId?: number | undefined;
   slots: readonly SlotState[];
   /** The slot chosen has freed meanwhile: the day's slots are read afresh. */
   onSlotFree: () => void;
@@ -41,7 +42,7 @@ function Joined({ joined }: { joined: JoinWaitlistResponse }) {
  * Under the day's slots: a taken time of this length to wait for, with "even at short notice",
  * and "Tell me if it frees up" (decision 102). Nothing shows on a day with no taken time to come.
  */
-export function WaitForTaken({ day, minutes, dogs, slots, onSlotFree }: Props) {
+export function WaitForTaken({ day, minutes, dogs, fieldId, slots, onSlotFree }: Props) {
   const { park } = useParkData();
   const { today, nowTime } = useParkClock();
   const times = waitableTimes(slots, day, today, nowTime);
@@ -55,7 +56,7 @@ export function WaitForTaken({ day, minutes, dogs, slots, onSlotFree }: Props) {
 
   const ask = () =>
     join.mutate(
-      { date: day, time, minutes, dogs, shortNotice },
+      { date: day, time, minutes, dogs, shortNotice, ...(fieldId !== undefined && { fieldId }) },
       { onError: (error) => failedWith(error, 'waitlist/slot-free') && onSlotFree() },
     );
 

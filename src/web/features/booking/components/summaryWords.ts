@@ -1,5 +1,5 @@
 import { parseLocalDate } from '../../../../domain/dates';
-import { clockTimeOf, heldMinutes, minutesOf, type SlotMinutes } from '../../../../domain/slots';
+import { clockTimeOf, heldMinutes, minutesOf } from '../../../../domain/slots';
 
 const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -15,6 +15,6 @@ export function shortDay(date: string): string {
 }
 
 /** The end the customer is sold: a handover gap before the next slot ('10:00', 60, 10 → '10:50'). */
-export function slotEnd(slot: string, minutes: SlotMinutes, handoverMinutes: number): string {
+export function slotEnd(slot: string, minutes: number, handoverMinutes: number): string {
   return clockTimeOf(minutesOf(slot) + heldMinutes(minutes, handoverMinutes));
 }

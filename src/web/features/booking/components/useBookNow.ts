@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { ERRORS } from '../../../../contract/errors';
-import type { DogBand } from '../../../../domain/prices';
-import type { SlotMinutes } from '../../../../domain/slots';
 import { ApiRequestError } from '../../../api/client';
 import { failedWith } from '../../../lib/apiErrors';
 import { useCreateBooking, useCreateSeries } from '../api/bookingApi';
@@ -11,9 +9,11 @@ import type { Discount } from './useDiscount';
 export interface BookingDraft {
   day: string | null;
   slot: string | null;
-  minutes: SlotMinutes;
-  dogs: DogBand;
+  minutes: number;
+  dogs: string;
   dogCount: number;
+  /** The field booked, where the park names its fields; none in a park of one. */
+  fieldId?: number | undefined;
   /** Weeks to repeat the booking for, or null for this day only. */
   repeatWeeks: number | null;
   /** The pass a session of which pays, or null for the card (decision 101). */
@@ -97,11 +97,20 @@ export function useBookNow(
   };
 
   const book = () => {
-    const { day, slot, minutes, dogs, dogCount } = draft;
+    const { day, slot, minutes, dogs, dogCount, fieldId } = draft;
     if (!day || !slot) return;
     setFailure(null);
     const rulesVersion = rules.ticked ? rules.version : null;
-    const request = { date: day, time: slot, minutes, dogs, dogCount, rulesVersion };
+    const request = {
+      date: day,
+      time: slot,
+      minutes,
+      dogs,
+      dogCount,
+      rulesVersion,
+      // A park of one field sends the seed's request, naming none.
+      ...(fieldId !== undefined && { fieldId }),
+    };
     if (series) {
       createSeries.mutate(
         { ...request, weeks: series.weeks, dates: series.dates },

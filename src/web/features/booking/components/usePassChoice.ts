@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { MyPass } from '../../../../contract/passes';
-import type { DogBand, SlotMinutes } from '../../../../domain/prices';
 
 /** The customer's passes that can pay for this choice: its band and length, on its day. */
 export function passesFor(
   passes: readonly MyPass[],
-  choice: { dogs: DogBand; minutes: SlotMinutes; day: string | null },
+  choice: { dogs: string; minutes: number; day: string | null },
 ): MyPass[] {
   return passes.filter(
     (pass) =>

@@ -31,8 +31,8 @@ export function useCancelBooking() {
 export function useMoveBooking() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, date, time }: { id: number; date: string; time: string }) =>
-      call(bookingsApi.move, { params: { id }, body: { date, time } }),
+    mutationFn: ({ id, ...to }: { id: number; date: string; time: string; fieldId?: number }) =>
+      call(bookingsApi.move, { params: { id }, body: to }),
     // The answer is the whole list, moved booking included.
     onSuccess: (bookings) => client.setQueryData(myBookingsQuery().queryKey, bookings),
     onSettled: () => void client.invalidateQueries({ queryKey: availabilityKeys.all }),

@@ -6,6 +6,7 @@ import { NoticeBanner } from '../../../components/NoticeBanner';
 import { facilitiesPictures, fieldPictures, videoPosters } from '../../../images';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import styles from './AboutPage.module.css';
+import { OurFields } from './OurFields';
 import { StoredText } from './StoredText';
 
 /** Only the videos the owner has set: no placeholders, and no section at all without one. */
@@ -45,6 +46,8 @@ export function AboutPage() {
       <div className="prose">
         <StoredText textKey="about" />
       </div>
+
+      <OurFields />
 
       <Videos videos={park.videos} />
 

@@ -17,10 +17,12 @@ import { NoticeBanner } from '../../../components/NoticeBanner';
 import { ParkPicture } from '../../../components/ParkPicture';
 import { PricingInfo } from '../../../components/PricingInfo';
 import { homePictures } from '../../../images';
+import { cheapestPence, offersFieldChoice, openFields } from '../../../lib/parkFields';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useParkClock } from '../../../lib/useParkClock';
 import { ClockIcon, PlaceIcon, PriceIcon } from './FactIcons';
 import styles from './HomePage.module.css';
+import { OurFields } from './OurFields';
 import { StoredText } from './StoredText';
 
 /** The seed waits this long before choosing which call to action to show. */
@@ -66,6 +68,24 @@ function CallToAction() {
   );
 }
 
+/** The least a session costs: on any open field where the park has several. */
+function lowestPrice(park: PublicPark): number | null {
+  if (!offersFieldChoice(park)) return lowestPence(park.prices, park.slots.steps);
+  const each = openFields(park).flatMap((field) => cheapestPence(field) ?? []);
+  return each.length === 0 ? null : Math.min(...each);
+}
+
+/** Several fields sell their own lengths at their own prices: said with each field instead. */
+function SeveralFieldsBooking() {
+  return (
+    <p>
+      Book a session on one of our fields online for your group of dogs and pay by card. You'll get
+      the gate code by e-mail as soon as your booking is confirmed. Each field's lengths and prices
+      are shown with it below.
+    </p>
+  );
+}
+
 function BookingInfo({ park }: { park: PublicPark }) {
   return (
     <div className={styles.columns}>
@@ -76,12 +96,18 @@ function BookingInfo({ park }: { park: PublicPark }) {
 
       <section aria-labelledby="booking-info-title" className={`card ${styles.booking}`}>
         <h2 id="booking-info-title">Booking</h2>
-        <p>
-          Book a 30-minute or 1-hour slot online for your group of dogs and pay by card. You'll get
-          the gate code by e-mail as soon as your booking is confirmed.
-        </p>
-        <h3>Prices</h3>
-        <PricingInfo park={park} className={styles.prices} />
+        {offersFieldChoice(park) ? (
+          <SeveralFieldsBooking />
+        ) : (
+          <>
+            <p>
+              Book a 30-minute or 1-hour slot online for your group of dogs and pay by card. You'll
+              get the gate code by e-mail as soon as your booking is confirmed.
+            </p>
+            <h3>Prices</h3>
+            <PricingInfo park={park} className={styles.prices} />
+          </>
+        )}
       </section>
     </div>
   );
@@ -112,7 +138,7 @@ function QuickFacts({ park }: { park: PublicPark }) {
     nowTime,
     step: Math.min(...park.slots.steps) === 60 ? 60 : 30,
   });
-  const lowest = lowestPence(park.prices, park.slots.steps);
+  const lowest = lowestPrice(park);
   const town = townOf(park.addressLines);
   return (
     <ul className={styles.facts} aria-label="At a glance">
@@ -147,13 +173,21 @@ function Hero({ park }: { park: PublicPark }) {
       <div className={styles.heroText}>
         <h1 id="home-title">{park.name}</h1>
         <p className={styles.promise}>
-          A private, fully fenced field that is all yours for half an hour or an hour.
+          {offersFieldChoice(park)
+            ? 'Private, fully fenced fields, each all yours for the session you book.'
+            : 'A private, fully fenced field that is all yours for half an hour or an hour.'}
         </p>
         <QuickFacts park={park} />
         <CallToAction />
       </div>
     </section>
   );
+}
+
+/** The most dogs a field lets in at once: the largest open field's, where there are several. */
+function mostDogs(park: PublicPark): number {
+  if (!offersFieldChoice(park)) return park.maxDogs;
+  return Math.max(...openFields(park).map((field) => field.maxDogs));
 }
 
 export function HomePage() {
@@ -166,7 +200,7 @@ export function HomePage() {
     { icon: iconFence, text: '6ft fencing, with rabbit fencing on the lower half' },
     { icon: iconShelter, text: 'A sheltered seating area' },
     { icon: iconParking, text: 'Parking for two vehicles' },
-    { icon: iconDogs, text: `Up to ${park.maxDogs} dogs at once` },
+    { icon: iconDogs, text: `Up to ${mostDogs(park)} dogs at once` },
   ];
 
   return (
@@ -176,6 +210,8 @@ export function HomePage() {
       {today < park.openingDate && <NoticeBanner type="event">{park.openingNotice}</NoticeBanner>}
 
       <BookingInfo park={park} />
+
+      <OurFields />
 
       <section aria-labelledby="amenities-title">
         <h2 id="amenities-title">What's there</h2>
