@@ -71,6 +71,8 @@ export const bookingDetailSchema = z.object({
   isTest: z.boolean(),
   /** Null for the park's own (manual) bookings. */
   customer: bookingDetailCustomerSchema.nullable(),
+  /** The field's name where the park has several; null in a park of one. */
+  fieldName: z.string().nullable().optional(),
   date: z.string(),
   time: z.string(),
   /** The time it ends for the customer (a handover gap may end its hold of the field earlier). */

@@ -87,6 +87,8 @@ describe(`names of fields on the admin's pages, on ${testDatabaseKind()}`, () =>
       [onMain, 'Main field'],
       [ownBooking, 'Puppy paddock'],
     ]);
+    const detail = await owner.get(`/api/admin/bookings/${onPuppy}/detail`);
+    expect(detail.json()).toMatchObject({ fieldName: 'Puppy paddock' });
 
     // Paid in May: £9 on the puppy paddock (its own price), £11 on the main field, and the
     // park's own booking estimated at £6.50.
@@ -152,6 +154,9 @@ describe(`names of fields on the admin's pages, on ${testDatabaseKind()}`, () =>
       await owner.get('/api/admin/bookings?group=upcoming&status=confirmed')
     ).json<AdminBookingsPage>();
     expect(cards.bookings.map((card) => card.fieldName)).toEqual([null, null]);
+    const [first] = cards.bookings;
+    const detail = await owner.get(`/api/admin/bookings/${first?.id}/detail`);
+    expect(detail.json().fieldName).toBeNull();
     const may = (await owner.get('/api/admin/revenue?month=2025-05')).json<RevenueResponse>();
     expect(may.fields).toEqual([]);
     const csv = (await owner.get('/api/admin/export.csv?month=2025-06')).body;

@@ -1,4 +1,5 @@
 import type { BookingDetail, BookingRefund } from '../../contract/bookingDetail';
+import { namedField } from '../../contract/fieldChoice';
 import { localTimeAt } from '../../domain/dates';
 import { activityAbout } from '../audit/auditSql';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
@@ -66,6 +67,7 @@ export async function bookingDetail(
     customer: found.customer,
     date: booking.date,
     time: booking.time,
+    fieldName: namedField(park, booking),
     endTime: localTimeAt(booking.endsAt, park.timeZone),
     minutes: booking.minutes,
     startsAt: booking.startsAt.toISOString(),

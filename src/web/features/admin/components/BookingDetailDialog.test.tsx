@@ -147,6 +147,16 @@ describe('the booking detail dialog', () => {
     expect(shown).toHaveTextContent('booking 42: £5.00 refunded (re_1PzyxwvUTSRqpo)');
   });
 
+  it('When the park has several fields, then the booking names its field', () => {
+    renderDialog({ ...detail, fieldName: 'Puppy paddock' });
+    expect(dialog()).toHaveTextContent('FieldPuppy paddockWhen');
+  });
+
+  it('When the park has one field, then no field is named', () => {
+    renderDialog({ ...detail, fieldName: null });
+    expect(dialog()).not.toHaveTextContent('Field');
+  });
+
   it('When the booking is a week of a repeat booking, then every week is named with its number and day', () => {
     renderDialog({
       ...detail,

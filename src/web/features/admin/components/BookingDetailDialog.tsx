@@ -52,6 +52,12 @@ function Facts({ detail }: { detail: BookingDetail }) {
   const when = useWhen();
   return (
     <dl className="pairs">
+      {detail.fieldName && (
+        <>
+          <dt>Field</dt>
+          <dd>{detail.fieldName}</dd>
+        </>
+      )}
       <dt>When</dt>
       <dd>
         {dateInWords(detail.date)}, {detail.time} to {detail.endTime}

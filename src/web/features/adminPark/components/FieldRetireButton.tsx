@@ -50,11 +50,10 @@ export function FieldRetireButton({ field }: { field: ParkField }) {
       <button
         type="button"
         className="button button--quiet"
-        aria-label={`${field.retired ? 'Open' : 'Close'} ${field.name} to new bookings`}
         disabled={retire.isPending}
         onClick={toggle}
       >
-        {field.retired ? 'Open to new bookings' : 'Close to new bookings'}
+        {`${field.retired ? 'Open' : 'Close'} ${field.name} to new bookings`}
       </button>
       <FormError
         message={retire.isError ? failureMessage(retire.error, 'The field was not changed.') : null}
