@@ -111,6 +111,8 @@ describe('advisory locks taken in one order', () => {
     });
   });
 
+  // Two instances waiting on one lock need two connections at once; the embedded database
+  // belongs to one process, so an upgrade with two versions side by side is PostgreSQL's alone.
   it.runIf(testDatabaseKind() === 'postgres')(
     'When an instance of the previous version asks for a lock by its old number while a new one holds it, then it has to wait: the keys are the same',
     async () => {

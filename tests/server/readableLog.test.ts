@@ -94,6 +94,8 @@ describe('the log on standard output', () => {
     expect(lines.some((line) => /INFO {2}Paddock is serving http/.test(line))).toBe(true);
   });
 
+  // A real terminal comes from util-linux's `script`; a machine without it (it is in Debian's
+  // base system, so CI has it) cannot give the server one.
   it.runIf(hasScript)(
     'When standard output is a terminal, then a request is one readable line, in color, and no line is JSON',
     async () => {
