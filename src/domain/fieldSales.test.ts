@@ -3,7 +3,6 @@ import {
   bandForDogs,
   bandLabel,
   bandNamed,
-  type FieldSales,
   fieldSalesProblems,
   isStartTime,
   lengthInWords,
@@ -13,23 +12,9 @@ import {
   sessionPrice,
   startTimes,
 } from './fieldSales';
+import { AGILITY_SALES } from './testing/exampleFields';
 
-/** An agility paddock: 45-minute and 2-hour sessions, a "1-2 dogs" band, dearer at weekends. */
-const agility: FieldSales = {
-  maxDogs: 4,
-  lengths: [45, 120],
-  startStepMinutes: 15,
-  bands: [
-    { from: 1, to: 2 },
-    { from: 3, to: 4 },
-  ],
-  prices: [
-    { band: '1-2', minutes: 45, pence: 900, weekendPence: 1100 },
-    { band: '1-2', minutes: 120, pence: 2000, weekendPence: null },
-    { band: '3-4', minutes: 45, pence: 1200, weekendPence: 1400 },
-    { band: '3-4', minutes: 120, pence: 2600, weekendPence: null },
-  ],
-};
+const agility = AGILITY_SALES;
 
 describe('a field’s bands', () => {
   it('labels a band as the seed writes it, and a band of one number as that number', () => {

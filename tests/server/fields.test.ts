@@ -3,10 +3,11 @@ import type { AvailabilityResponse } from '../../src/contract/bookings';
 import type { ParkResponse } from '../../src/contract/park';
 import type { FieldSettings, ParkField } from '../../src/contract/parkFields';
 import type { BuyPassResponse, PassTypesOnSale } from '../../src/contract/passes';
-import { SEED_FIELD_SALES } from '../../src/domain/fieldSales';
+import { AGILITY_SALES } from '../../src/domain/testing/exampleFields';
 import { BOOKING_DAY, bookingRow, FIRST_RULES_VERSION, outboxFor, slot } from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { TEN_HOURS } from '../support/passTypes';
+import { PUPPY_PADDOCK as PUPPY_PADDOCK_SHORTER_HOURS } from '../support/secondField';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
 import { testDatabaseKind } from '../support/testDatabase';
@@ -16,23 +17,8 @@ const OPEN_ALL_WEEK = {
   seasons: [],
 };
 
-/** A second field selling what the seed's does. */
-const PUPPY_PADDOCK: FieldSettings = {
-  name: 'Puppy paddock',
-  description: 'Small and quiet, for puppies and reactive dogs',
-  size: 'Half an acre',
-  sales: {
-    ...SEED_FIELD_SALES,
-    bands: [...SEED_FIELD_SALES.bands],
-    lengths: [...SEED_FIELD_SALES.lengths],
-    prices: ['1-4', '5-6', '7-8'].flatMap((band) => [
-      { band, minutes: 30, pence: 500, weekendPence: null },
-      { band, minutes: 60, pence: 900, weekendPence: null },
-    ]),
-  },
-  hours: OPEN_ALL_WEEK,
-  handoverMinutes: 0,
-};
+/** A second field selling what the seed's does, open as long as the first. */
+const PUPPY_PADDOCK: FieldSettings = { ...PUPPY_PADDOCK_SHORTER_HOURS, hours: OPEN_ALL_WEEK };
 
 /** 45-minute and 2-hour sessions, a "1-2 dogs" band, dearer at weekends. */
 const AGILITY: FieldSettings = {
@@ -40,19 +26,10 @@ const AGILITY: FieldSettings = {
   description: 'Jumps, tunnels and weaves',
   size: 'One acre',
   sales: {
-    maxDogs: 4,
-    lengths: [45, 120],
-    startStepMinutes: 15,
-    bands: [
-      { from: 1, to: 2 },
-      { from: 3, to: 4 },
-    ],
-    prices: [
-      { band: '1-2', minutes: 45, pence: 900, weekendPence: 1100 },
-      { band: '1-2', minutes: 120, pence: 2000, weekendPence: null },
-      { band: '3-4', minutes: 45, pence: 1200, weekendPence: 1400 },
-      { band: '3-4', minutes: 120, pence: 2600, weekendPence: null },
-    ],
+    ...AGILITY_SALES,
+    lengths: [...AGILITY_SALES.lengths],
+    bands: [...AGILITY_SALES.bands],
+    prices: [...AGILITY_SALES.prices],
   },
   hours: OPEN_ALL_WEEK,
   handoverMinutes: 0,
