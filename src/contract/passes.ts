@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DOG_BANDS } from '../domain/prices';
 import { cursorSchema } from './cursor';
 import { singleLineText } from './fields';
+import { bandLabelSchema, fieldIdSchema, sessionMinutesSchema } from './parkFields';
 
 // Session passes (docs/decisions/101): what the owner sells, what customers hold, and what staff
 // see and refund.
@@ -13,19 +13,22 @@ const whole = (min: number, max: number, what: string) =>
     .min(min, `${what} is a whole number from ${min} to ${max}.`)
     .max(max, `${what} is a whole number from ${min} to ${max}.`);
 
-const lengthSchema = z.union([z.literal(30), z.literal(60)]);
-
 /** A kind of pass as the owner sets it up in Settings. */
 export const passTypeSchema = z.object({
   /** Null for one added in this save. */
   id: z.number().int().positive().nullable(),
   name: singleLineText(80).refine((name) => name.trim() !== '', 'Give the pass a name.'),
   sessions: whole(1, 50, 'Sessions'),
-  minutes: lengthSchema,
-  dogs: z.enum(DOG_BANDS),
+  minutes: sessionMinutesSchema,
+  dogs: bandLabelSchema,
   pricePence: whole(0, 1_000_000, 'A price in pence'),
   validMonths: whole(1, 24, 'Months it lasts'),
   onSale: z.boolean(),
+  /**
+   * The fields its sessions may be booked on, each selling its length and dogs. Left out: the
+   * first field for a new kind, the same fields for one kept (a park of one field never says).
+   */
+  fieldIds: z.array(fieldIdSchema).min(1, 'Choose at least one field.').max(50).optional(),
 });
 export type PassType = z.infer<typeof passTypeSchema>;
 
@@ -38,7 +41,15 @@ export type PassTypesSection = z.infer<typeof passTypesSectionSchema>;
 
 /** GET /api/pass-types: what is on sale. */
 export const passTypesOnSaleSchema = z.object({
-  passTypes: z.array(passTypeSchema.extend({ id: z.number().int() }).omit({ onSale: true })),
+  passTypes: z.array(
+    passTypeSchema
+      .extend({
+        id: z.number().int(),
+        /** Where the park has several fields, those its sessions may be booked on. */
+        fieldIds: z.array(z.number().int()).optional(),
+      })
+      .omit({ onSale: true }),
+  ),
 });
 export type PassTypesOnSale = z.infer<typeof passTypesOnSaleSchema>;
 
@@ -58,8 +69,10 @@ export const myPassSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   sessions: z.number().int(),
-  minutes: lengthSchema,
-  dogs: z.enum(DOG_BANDS),
+  minutes: z.number().int(),
+  dogs: z.string(),
+  /** The fields its sessions may be booked on. */
+  fieldIds: z.array(z.number().int()),
   pricePence: z.number().int(),
   status: z.enum(['pending', 'active', 'used-up', 'run-out']),
   sessionsLeft: z.number().int(),

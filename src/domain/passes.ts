@@ -1,6 +1,5 @@
 import { daysInMonth } from './calendar';
 import { dateInWords, type LocalDate, parseLocalDate } from './dates';
-import type { DogBand, SlotMinutes } from './prices';
 
 /**
  * Session passes (decision 101): a bundle of sessions of one length for one band of dogs, bought
@@ -9,8 +8,10 @@ import type { DogBand, SlotMinutes } from './prices';
 export interface PassTerms {
   name: string;
   sessions: number;
-  minutes: SlotMinutes;
-  dogs: DogBand;
+  /** A length its fields sell, in minutes. */
+  minutes: number;
+  /** A dog band its fields sell, by label ('1-4'). */
+  dogs: string;
   pricePence: number;
   validMonths: number;
 }
@@ -19,8 +20,8 @@ export interface PassTerms {
 export interface PassState {
   status: 'pending' | 'unpaid' | 'active';
   sessions: number;
-  minutes: SlotMinutes;
-  dogs: DogBand;
+  minutes: number;
+  dogs: string;
   /** The last day a session may be on; null until paid. */
   validUntil: LocalDate | null;
   /** Sessions booked and not given back. */

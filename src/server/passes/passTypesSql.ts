@@ -6,11 +6,12 @@ interface TypeRow {
   id: number;
   name: string;
   sessions: number;
-  minutes: 30 | 60;
-  dogs: PassTypesSection[number]['dogs'];
+  minutes: number;
+  dogs: string;
   price_pence: number;
   valid_months: number;
   on_sale: boolean;
+  field_ids: (number | string)[];
 }
 
 const toType = (row: TypeRow): PassTypesSection[number] => ({
@@ -22,12 +23,13 @@ const toType = (row: TypeRow): PassTypesSection[number] => ({
   pricePence: row.price_pence,
   validMonths: row.valid_months,
   onSale: row.on_sale,
+  fieldIds: row.field_ids.map(Number),
 });
 
 /** The Settings section: every kind of pass, on sale or not, in the order shown. */
 export async function readPassTypesSection(sql: Sql): Promise<PassTypesSection> {
   const rows = await sql.query<TypeRow>(
-    `select id, name, sessions, minutes, dogs, price_pence, valid_months, on_sale
+    `select id, name, sessions, minutes, dogs, price_pence, valid_months, on_sale, field_ids
        from pass_types order by position`,
   );
   return rows.map(toType);
@@ -35,11 +37,20 @@ export async function readPassTypesSection(sql: Sql): Promise<PassTypesSection> 
 
 /** What is on sale, for the booking page (kept in memory with the other settings). */
 export function passTypesOnSale(sql: Sql): Promise<PassTypesOnSale> {
-  return readSettings(sql, 'pass-types', async (tables) => ({
-    passTypes: (await readPassTypesSection(tables))
-      .filter((type) => type.onSale)
-      .map(({ onSale: _, id, ...type }) => ({ ...type, id: id ?? 0 })),
-  }));
+  return readSettings(sql, 'pass-types', async (tables) => {
+    const [fields] = await tables.query<{ n: number }>('select count(*)::int as n from fields');
+    // A park of one field names none, here as everywhere.
+    const named = (fields?.n ?? 1) > 1;
+    return {
+      passTypes: (await readPassTypesSection(tables))
+        .filter((type) => type.onSale)
+        .map(({ onSale: _, id, fieldIds, ...type }) => ({
+          ...type,
+          id: id ?? 0,
+          ...(named ? { fieldIds } : {}),
+        })),
+    };
+  });
 }
 
 /** One kind of pass on sale, to buy: its terms as they stand now. */
@@ -48,7 +59,7 @@ export async function passTypeOnSale(
   id: number,
 ): Promise<PassTypesSection[number] | null> {
   const [row] = await sql.query<TypeRow>(
-    `select id, name, sessions, minutes, dogs, price_pence, valid_months, on_sale
+    `select id, name, sessions, minutes, dogs, price_pence, valid_months, on_sale, field_ids
        from pass_types where id = $1 and on_sale`,
     [id],
   );
@@ -72,20 +83,23 @@ export async function writePassTypesSection(sql: Sql, types: PassTypesSection): 
       type.pricePence,
       type.validMonths,
       type.onSale,
+      type.fieldIds ?? null,
     ];
     if (type.id === null) {
       await sql.query(
-        // The Passes section sells passes for the first field (decision 111).
+        // Naming no field, a new kind is for the first: a park of one field never names one.
         `insert into pass_types (position, name, sessions, minutes, dogs, price_pence,
                                  valid_months, on_sale, created_at, field_ids)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, now(), array[${FIRST_FIELD}])`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, now(),
+                 coalesce($9::bigint[], array[${FIRST_FIELD}]))`,
         values,
       );
     } else {
       await sql.query(
         `update pass_types set position = $1, name = $2, sessions = $3, minutes = $4, dogs = $5,
-                price_pence = $6, valid_months = $7, on_sale = $8
-          where id = $9`,
+                price_pence = $6, valid_months = $7, on_sale = $8,
+                field_ids = coalesce($9::bigint[], field_ids)
+          where id = $10`,
         [...values, type.id],
       );
     }

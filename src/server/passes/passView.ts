@@ -34,6 +34,7 @@ export function myPassView(pass: PassRecord, today: string): MyPass {
     sessions: pass.sessions,
     minutes: pass.minutes,
     dogs: pass.dogs,
+    fieldIds: pass.fieldIds,
     pricePence: pass.pricePence,
     status,
     sessionsLeft: status === 'run-out' ? 0 : left,

@@ -5,6 +5,7 @@ import { hoursOn, isWithinHours } from '../../domain/openingHours';
 import { type Actor, audit } from '../audit/auditSql';
 import type { AppContext } from '../context/appContext';
 import type { Sql } from '../db/database';
+import { AppError } from '../http/errors';
 import { type UpcomingBooking, upcomingBookings } from './affectedBookingsSql';
 import { noteChange } from './settingsSql';
 import { readAdminSettings, type SectionValue, stores } from './settingsStore';
@@ -42,6 +43,9 @@ export async function saveSection<S extends SettingsSection>(
       const outside = await outsideNewHours(tx, hours, now);
       if (outside.length > 0) return { saved: false, outsideHours: outside };
     }
+    const problems = (await store.problems?.(tx, value)) ?? {};
+    const [problem] = Object.values(problems);
+    if (problem) throw new AppError('request/invalid', problem, problems);
     const inWords = store.inWords ?? ((same: SectionValue<S>) => same);
     const before = inWords(await store.read(tx));
     await store.write(tx, value);

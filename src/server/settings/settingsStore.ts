@@ -3,6 +3,7 @@ import type { AdminSettings, SettingsSection, sectionSchemas } from '../../contr
 import { formatPence } from '../../domain/money';
 import { weekInWords } from '../../domain/openingHours';
 import type { Database, Sql } from '../db/database';
+import { passTypeProblems } from '../passes/passTypeChecks';
 import { readPassTypesSection, writePassTypesSection } from '../passes/passTypesSql';
 import { readTexts, writeTexts } from '../texts/textsSql';
 import {
@@ -29,6 +30,8 @@ interface SectionStore<S extends SettingsSection> {
   write(sql: Sql, value: SectionValue<S>): Promise<void>;
   /** The value as Activity lists its changes, when its own shape reads poorly there. */
   inWords?(value: SectionValue<S>): unknown;
+  /** What the schema cannot see (it needs the tables), by the value's paths; none: it holds. */
+  problems?(sql: Sql, value: SectionValue<S>): Promise<Record<string, string>>;
 }
 
 /** 'weekly.Monday: 06:00–22:00 → 07:30–16:30' rather than 'weekly.0.opens: …'. */
@@ -74,7 +77,12 @@ export const stores: { [S in SettingsSection]: SectionStore<S> } = {
     write: (sql, videos) => writeVideosSection(sql, embedVideos(videos)),
   },
   texts: { read: readTexts, write: writeTexts },
-  passes: { read: readPassTypesSection, write: writePassTypesSection, inWords: passTypesInWords },
+  passes: {
+    read: readPassTypesSection,
+    write: writePassTypesSection,
+    inWords: passTypesInWords,
+    problems: passTypeProblems,
+  },
 };
 
 /** Every section's values, and when and by whom each was last saved. */

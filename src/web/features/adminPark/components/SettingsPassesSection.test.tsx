@@ -3,12 +3,13 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { settingsApi } from '../../../../contract/api/owner';
 import { siteApi } from '../../../../contract/api/site';
+import type { PublicPark } from '../../../../contract/park';
 import type { PassTypesSection } from '../../../../contract/passes';
 import type { AdminSettings, SaveResult } from '../../../../contract/settings';
 import { addressOf } from '../../../api/call';
 import { answer, api, never, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
-import { parkAnswer } from '../../../testing/testPark';
+import { parkAnswer, twoFields } from '../../../testing/testPark';
 import { settingsQuery } from '../api/settingsApi';
 import { SettingsPassesSection } from './SettingsPassesSection';
 import { SettingsTab } from './SettingsTab';
@@ -30,8 +31,10 @@ const saved = (passes: PassTypesSection): SaveResult => ({
   },
 });
 
-function renderSection(change: Partial<AdminSettings> = {}) {
-  return renderWithApi(<SettingsPassesSection settings={{ ...testSettings(), ...change }} />);
+function renderSection(change: Partial<AdminSettings> = {}, park: Partial<PublicPark> = {}) {
+  return renderWithApi(<SettingsPassesSection settings={{ ...testSettings(), ...change }} />, {
+    park,
+  });
 }
 
 const section = () => screen.getByRole('region', { name: 'Session passes' });
@@ -97,6 +100,42 @@ describe('the Session passes section', () => {
     expect(api.post).toHaveBeenLastCalledWith(addressOf(settingsApi.save.passes), [
       tenHours,
       { ...added, id: 2 },
+    ]);
+  });
+
+  it('When the park has one field, then a pass names no field and offers that field’s lengths and dogs', () => {
+    renderSection();
+    expect(screen.queryByRole('group', { name: 'Fields for pass 1' })).not.toBeInTheDocument();
+    const lengths = within(pass(1)).getByLabelText('Length of each session') as HTMLSelectElement;
+    expect(Array.from(lengths.options).map((option) => option.text)).toEqual([
+      '30 minutes',
+      '1 hour',
+    ]);
+  });
+
+  it('When the park has two fields, then a pass is ticked for its fields and offers the lengths and dogs they sell', async () => {
+    api.post.mockReturnValue(never());
+    const { user } = renderSection({}, twoFields);
+    const first = within(pass(1));
+    const fields = within(screen.getByRole('group', { name: 'Fields for pass 1' }));
+    expect(fields.getByLabelText('Top field')).toBeChecked();
+    await user.click(fields.getByLabelText('Top field'));
+    await user.click(fields.getByLabelText('Puppy paddock'));
+    const lengths = first.getByLabelText('Length of each session') as HTMLSelectElement;
+    // The pass's own hour stays shown, for the owner to change: the paddock sells 45 and 120.
+    expect(Array.from(lengths.options).map((option) => option.text)).toEqual([
+      '45 minutes',
+      '1 hour',
+      '2 hours',
+    ]);
+    await user.selectOptions(lengths, '2 hours');
+    await user.selectOptions(first.getByLabelText('Dogs'), '3-4 dogs');
+    expect(first.getByLabelText('Price (£)')).toHaveAccessibleDescription(
+      '£10.00 a session; £16.00 a session booked on its own.',
+    );
+    await user.click(save());
+    expect(api.post).toHaveBeenCalledWith(addressOf(settingsApi.save.passes), [
+      { ...tenHours, minutes: 120, dogs: '3-4', fieldIds: [2] },
     ]);
   });
 

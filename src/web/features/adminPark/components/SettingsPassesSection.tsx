@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ParkField } from '../../../../contract/parkFields';
 import { MAX_PASS_TYPES } from '../../../../contract/passes';
 import type { AdminSettings } from '../../../../contract/settings';
 import { formatPence } from '../../../../domain/money';
 import { sessionValuePence } from '../../../../domain/passes';
-import { DOG_BANDS } from '../../../../domain/prices';
+import { useParkData } from '../../../api/park';
 import { formStyles } from '../../../components/Field';
 import { numberOrText } from '../../../lib/numberOrText';
 import type { SectionInput } from '../api/settingsApi';
+import { fieldsOfPass, PassFieldsChoice, passChoices } from './PassFields';
 import { penceToPounds, poundsToPence } from './prices';
 import { SettingsCheckbox, SettingsField } from './SettingsFields';
 import { SettingsSectionFrame } from './SettingsSectionFrame';
@@ -22,11 +24,6 @@ type PassDraft = Omit<PassType, 'sessions' | 'pricePence' | 'validMonths'> & {
   validMonths: string;
   pounds: string;
 };
-
-const LENGTHS = [
-  [30, '30 minutes'],
-  [60, '1 hour'],
-] as const;
 
 const passesDraft: Draft<'passes', PassDraft[]> = {
   fromSaved: (types) =>
@@ -54,8 +51,9 @@ const passesDraft: Draft<'passes', PassDraft[]> = {
   },
 };
 
-const newPass = (minutes: PassType['minutes']): PassDraft => ({
+const newPass = (minutes: PassType['minutes'], fieldIds?: number[]): PassDraft => ({
   id: null,
+  fieldIds,
   name: '',
   sessions: '',
   minutes,
@@ -108,22 +106,25 @@ function SettingsSelect<V extends string | number>({
   );
 }
 
-/** What one session of the pass comes to, beside what it costs booked on its own. */
-function priceHint(pass: PassDraft, prices: AdminSettings['prices']): string {
+/**
+ * What one session of the pass comes to, beside what it costs booked on its own: at the
+ * Prices section's price on the first field (as saved there), else at its field's.
+ */
+function priceHint(pass: PassDraft, single: number | undefined): string {
   const read = poundsToPence(pass.pounds);
   const sessions = Number(pass.sessions);
   const each =
     'pence' in read && Number.isInteger(sessions) && sessions >= 1
       ? `${formatPence(sessionValuePence(read.pence, sessions))} a session`
       : 'The price of the whole pass';
-  const single = prices.find((price) => price.dogs === pass.dogs && price.minutes === pass.minutes);
-  return `${each}${single ? `; ${formatPence(single.pence)} a session booked on its own` : ''}.`;
+  return `${each}${single !== undefined ? `; ${formatPence(single)} a session booked on its own` : ''}.`;
 }
 
 interface PassProps {
   form: SectionForm<'passes', PassDraft[]>;
   pass: PassDraft;
   index: number;
+  fields: readonly ParkField[];
   prices: AdminSettings['prices'];
   /** The note saying what removing does to passes already sold. */
   removeNoteId: string;
@@ -131,9 +132,23 @@ interface PassProps {
   remove: () => void;
 }
 
-function PassEditor({ form, pass, index, prices, removeNoteId, change, remove }: PassProps) {
+function singlePrice(
+  pass: PassDraft,
+  field: ParkField | undefined,
+  firstPrices: AdminSettings['prices'],
+  firstId: number | undefined,
+): number | undefined {
+  const same = (band: string, minutes: number) => band === pass.dogs && minutes === pass.minutes;
+  if (field?.id === firstId) return firstPrices.find((row) => same(row.dogs, row.minutes))?.pence;
+  return field?.prices.find((row) => same(row.band, row.minutes))?.pence;
+}
+
+function PassEditor(props: PassProps) {
+  const { form, pass, index, fields, prices, removeNoteId, change, remove } = props;
   const number = index + 1;
   const error = (field: string) => form.errors[`${index}.${field}`];
+  const covered = fieldsOfPass(fields, pass.fieldIds);
+  const choices = passChoices(covered, pass);
   return (
     <fieldset className={styles.group}>
       <legend>Pass {number}</legend>
@@ -176,25 +191,34 @@ function PassEditor({ form, pass, index, prices, removeNoteId, change, remove }:
         <SettingsSelect
           label="Length of each session"
           value={pass.minutes}
-          options={LENGTHS}
+          options={choices.lengths}
           onChange={(minutes) => change({ ...pass, minutes })}
           error={error('minutes')}
         />
         <SettingsSelect
           label="Dogs"
           value={pass.dogs}
-          options={DOG_BANDS.map((band) => [band, `${band} dogs`] as const)}
+          options={choices.bands}
           onChange={(dogs) => change({ ...pass, dogs })}
           error={error('dogs')}
         />
       </div>
+      {fields.length > 1 && (
+        <PassFieldsChoice
+          fields={fields}
+          fieldIds={covered.map((field) => field.id)}
+          number={number}
+          error={error('fieldIds')}
+          onChange={(fieldIds) => change({ ...pass, fieldIds })}
+        />
+      )}
       <SettingsField
         label="Price (£)"
         inputMode="decimal"
         autoComplete="off"
         value={pass.pounds}
         onChange={(pounds) => change({ ...pass, pounds })}
-        hint={priceHint(pass, prices)}
+        hint={priceHint(pass, singlePrice(pass, covered[0], prices, fields[0]?.id))}
         error={error('pricePence')}
       />
       <SettingsCheckbox
@@ -224,6 +248,7 @@ function PassEditor({ form, pass, index, prices, removeNoteId, change, remove }:
  */
 export function SettingsPassesSection({ settings }: { settings: AdminSettings }) {
   const form = useSectionForm('passes', settings.passes, passesDraft);
+  const { park } = useParkData();
   const rows = useRowKeys(form.value.length);
   const removeNoteId = useId();
   const list = useRef<HTMLDivElement>(null);
@@ -246,7 +271,9 @@ export function SettingsPassesSection({ settings }: { settings: AdminSettings })
     rows.added();
     setAdded(form.value.length);
     const lengths = settings.bookingRules.slotLengths;
-    form.setValue((passes) => [...passes, newPass(lengths.includes(60) ? 60 : 30)]);
+    // A park of several fields starts a new kind on the first; one field never names it.
+    const fieldIds = park.fields.length > 1 ? park.fields.slice(0, 1).map((f) => f.id) : undefined;
+    form.setValue((passes) => [...passes, newPass(lengths.includes(60) ? 60 : 30, fieldIds)]);
   };
 
   return (
@@ -272,6 +299,7 @@ export function SettingsPassesSection({ settings }: { settings: AdminSettings })
             form={form}
             pass={pass}
             index={index}
+            fields={park.fields}
             prices={settings.prices}
             removeNoteId={removeNoteId}
             change={(changed) => change(index, changed)}

@@ -338,6 +338,7 @@ describe('the booking summary', () => {
       sessions: 10,
       minutes: 30,
       dogs: '1-4',
+      fieldIds: [1],
       pricePence: 5000,
       status: 'active',
       sessionsLeft: 8,

@@ -48,12 +48,11 @@ export function FieldBooking({ field, rules, start }: Props) {
   );
   const { dogs, dogCount } = dogChoice;
   const [repeatWeeks, setRepeatWeeks] = useState<number | null>(null);
-  // The Passes section sells passes for the first field (decision 111): none pay elsewhere.
-  const sellsPasses = field.id === park.fields[0]?.id;
-  const usablePasses = passesFor(sellsPasses ? (rules.context?.passes ?? []) : [], {
+  const usablePasses = passesFor(rules.context?.passes ?? [], {
     dogs,
     minutes: choice.step,
     day: choice.day,
+    fieldId: field.id,
   });
   const { passId, choosePass } = usePassChoice(usablePasses);
   const draft = {
@@ -110,7 +109,7 @@ export function FieldBooking({ field, rules, start }: Props) {
       <section className={`card ${styles.pricing}`} aria-labelledby="pricing-title">
         <h2 id="pricing-title">Pricing</h2>
         <PricingInfo park={park} field={field} className={styles.prices} />
-        {sellsPasses && <PassesForSale />}
+        <PassesForSale fieldId={fieldId} />
       </section>
     </div>
   );

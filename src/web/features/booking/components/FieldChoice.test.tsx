@@ -5,6 +5,7 @@ import { siteApi } from '../../../../contract/api/site';
 import { waitlistApi } from '../../../../contract/api/waitlist';
 import type { AvailabilityResponse } from '../../../../contract/bookings';
 import type { PublicPark } from '../../../../contract/park';
+import type { MyPass } from '../../../../contract/passes';
 import { bookingContextQuery } from '../../../api/bookingContext';
 import { addressOf } from '../../../api/call';
 import { sessionQuery } from '../../../api/session';
@@ -29,7 +30,7 @@ function answerJune() {
   answer(siteApi.availability, { query: { month: JUNE, field: 2 } }, june());
 }
 
-function renderBooking(park: Partial<PublicPark>, at = '/booking') {
+function renderBooking(park: Partial<PublicPark>, at = '/booking', passes: MyPass[] = []) {
   answer(siteApi.passTypes, { passTypes: [] });
   return renderWithApi(<BookingPage />, {
     park,
@@ -45,7 +46,7 @@ function renderBooking(park: Partial<PublicPark>, at = '/booking') {
       client.setQueryData(bookingContextQuery().queryKey, {
         rules: { version: 3, standing: 'accepted' },
         dogNames: [],
-        passes: [],
+        passes,
       });
     },
   });
@@ -240,5 +241,38 @@ describe('choosing a field on the booking page', () => {
     expect(screen.queryByRole('region', { name: 'Choose a field' })).not.toBeInTheDocument();
     expect(screen.queryByText('Top field')).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Days of June 2025' })).toBeInTheDocument();
+  });
+
+  it('When the customer holds a pass for the paddock, then it may pay there and not on the Top field', async () => {
+    answerJune();
+    const paddockPass: MyPass = {
+      id: 9,
+      name: 'Five puppy sessions',
+      sessions: 5,
+      minutes: 45,
+      dogs: '1-2',
+      fieldIds: [puppyPaddock.id],
+      pricePence: 2000,
+      status: 'active',
+      sessionsLeft: 5,
+      validUntil: '2025-12-31',
+      checkoutUrl: null,
+    };
+    const { user } = renderBooking(twoFields, '/booking?field=2', [paddockPass]);
+    await user.click(day('12th of June 2025'));
+    const times = screen.getByRole('group', { name: 'Time slots' });
+    await user.click(within(times).getByRole('button', { name: '10:00' }));
+    const payWith = screen.getByRole('group', { name: 'Pay with' });
+    expect(payWith).toHaveTextContent('Five puppy sessions: 5 sessions left');
+
+    await user.click(screen.getByRole('link', { name: 'Choose another field' }));
+    await user.click(screen.getByRole('link', { name: 'Choose Top field' }));
+    await user.click(day('12th of June 2025'));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Time slots' })).getByRole('button', {
+        name: '14:00',
+      }),
+    );
+    expect(screen.queryByRole('group', { name: 'Pay with' })).not.toBeInTheDocument();
   });
 });

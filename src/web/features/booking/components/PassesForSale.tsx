@@ -16,11 +16,14 @@ function termsWords(type: PassType): string {
 /**
  * The park's session passes (decision 101), under its prices: bought through the same
  * checkout, then booked a session at a time with no payment. Nothing shows while none is on sale.
+ * In a park of several fields, only the passes for the field shown (`fieldId`).
  */
-export function PassesForSale() {
+export function PassesForSale({ fieldId }: { fieldId?: number | undefined }) {
   const onSale = usePassTypesOnSale();
   const buy = useBuyPass();
-  const types = onSale.data?.passTypes ?? [];
+  const types = (onSale.data?.passTypes ?? []).filter(
+    (type) => fieldId === undefined || !type.fieldIds || type.fieldIds.includes(fieldId),
+  );
   if (types.length === 0) return null;
   return (
     <div className={styles.passes}>

@@ -10,6 +10,7 @@ const active: MyPass = {
   sessions: 10,
   minutes: 60,
   dogs: '1-4',
+  fieldIds: [1],
   pricePence: 10_000,
   status: 'active',
   sessionsLeft: 8,
