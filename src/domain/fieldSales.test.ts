@@ -5,6 +5,7 @@ import {
   bandNamed,
   fieldSalesProblems,
   isStartTime,
+  lengthBeforeNoun,
   lengthInWords,
   lengthsInWords,
   parseBandLabel,
@@ -105,6 +106,18 @@ describe('lengths in words', () => {
     expect(lengthsInWords([30, 60])).toBe('30 minutes or 1 hour');
     expect(lengthsInWords([45, 60, 120])).toBe('45 minutes, 1 hour or 2 hours');
     expect(lengthsInWords([60])).toBe('1 hour');
+  });
+});
+describe('a length before its noun', () => {
+  it('says the length as the words before "sessions" or "slot" have it', () => {
+    expect([30, 45, 60, 90, 120].map((minutes) => lengthBeforeNoun(minutes))).toEqual([
+      '30 minute',
+      '45 minute',
+      '1 hour',
+      '90 minute',
+      '2 hour',
+    ]);
+    expect(lengthBeforeNoun(30, '-')).toBe('30-minute');
   });
 });
 

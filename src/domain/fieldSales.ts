@@ -91,6 +91,14 @@ export function lengthInWords(minutes: number): string {
   return [hourWords, restWords].filter(Boolean).join(' ');
 }
 
+/**
+ * A length before the noun it describes: '30 minute', '1 hour', '2 hour', '90 minute' (with
+ * `joiner` '-': '30-minute', '1-hour'), as in '1 hour sessions' or 'a 30-minute slot'.
+ */
+export function lengthBeforeNoun(minutes: number, joiner = ' '): string {
+  return minutes % 60 === 0 ? `${minutes / 60}${joiner}hour` : `${minutes}${joiner}minute`;
+}
+
 /** Choices as one phrase: '1-4, 5-6 or 7-8'. */
 export function choicesInWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');

@@ -66,6 +66,13 @@ describe('using a pass', () => {
     ).toBeNull();
   });
 
+  it('When a pass of 45 minutes is asked for another length, then it names its own length', () => {
+    const agility = { ...tenHours, minutes: 45, dogs: '1-2' };
+    expect(whyPassCannotBook(agility, { ...booking, minutes: 120, dogs: '1-2' })).toBe(
+      'This pass is for 45 minute sessions for 1-2 dogs.',
+    );
+  });
+
   it('When every session is used or not yet paid for, then it says so', () => {
     expect(whyPassCannotBook({ ...tenHours, used: 10 }, booking)).toBe(
       'This pass has no sessions left.',

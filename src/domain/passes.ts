@@ -1,5 +1,6 @@
 import { daysInMonth } from './calendar';
 import { dateInWords, type LocalDate, parseLocalDate } from './dates';
+import { lengthBeforeNoun } from './fieldSales';
 
 /**
  * Session passes (decision 101): a bundle of sessions of one length for one band of dogs, bought
@@ -70,7 +71,7 @@ export function whyPassCannotBook(
   if (pass.status !== 'active') return 'This pass is not paid for yet.';
   if (!pass.fieldIds.includes(booking.fieldId)) return 'This pass is not for that field.';
   if (pass.minutes !== booking.minutes || pass.dogs !== booking.dogs) {
-    return `This pass is for ${pass.minutes === 60 ? '1 hour' : '30 minute'} sessions for ${pass.dogs} dogs.`;
+    return `This pass is for ${lengthBeforeNoun(pass.minutes)} sessions for ${pass.dogs} dogs.`;
   }
   if (pass.validUntil !== null && booking.date > pass.validUntil) {
     return `This pass can be used for sessions until the ${dateInWords(pass.validUntil)}.`;

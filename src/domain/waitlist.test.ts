@@ -32,13 +32,19 @@ let ids = 0;
 function entry(
   date: string,
   time: string,
-  options: { minutes?: 30 | 60; shortNotice?: boolean; joinedMinutesAgo?: number } = {},
+  options: {
+    minutes?: 30 | 60;
+    shortNotice?: boolean;
+    joinedMinutesAgo?: number;
+    fieldId?: number;
+  } = {},
 ): WaitingEntry {
   ids += 1;
   const minutes = options.minutes ?? 30;
   const startsAt = new Date(`${date}T${time}:00+01:00`);
   return {
     id: ids,
+    fieldId: options.fieldId ?? 1,
     date,
     time,
     minutes,
@@ -111,26 +117,42 @@ describe('nextOffers', () => {
   it('offers a freed slot to whoever joined its list first, and to nobody else', () => {
     const first = entry('2025-06-15', '10:00', { joinedMinutesAgo: 90 });
     const second = entry('2025-06-15', '10:00', { joinedMinutesAgo: 30 });
-    expect(nextOffers([second, first], rules, now)).toEqual([first]);
+    expect(nextOffers([second, first], () => rules, now)).toEqual([first]);
   });
 
   it('passes over someone who may not be offered it yet, to the next who may', () => {
     const first = entry('2025-06-14', '18:00', { joinedMinutesAgo: 90 });
     const second = entry('2025-06-14', '18:00', { joinedMinutesAgo: 30, shortNotice: true });
-    expect(nextOffers([first, second], rules, now)).toEqual([second]);
+    expect(nextOffers([first, second], () => rules, now)).toEqual([second]);
   });
 
   it('gives a freed hour shared by two lists to whoever joined first, and each free slot its own offer', () => {
     const hour = entry('2025-06-15', '10:00', { minutes: 60, joinedMinutesAgo: 30 });
     const half = entry('2025-06-15', '10:30', { joinedMinutesAgo: 90 });
     const elsewhere = entry('2025-06-16', '10:00', { joinedMinutesAgo: 10 });
-    expect(nextOffers([hour, half, elsewhere], rules, now)).toEqual([half, elsewhere]);
+    expect(nextOffers([hour, half, elsewhere], () => rules, now)).toEqual([half, elsewhere]);
+  });
+
+  it('offers the same time on two fields to the first on each, by the rules of each field', () => {
+    const first = entry('2025-06-15', '10:00', { joinedMinutesAgo: 90 });
+    const paddock = entry('2025-06-15', '10:00', { fieldId: 2, joinedMinutesAgo: 30 });
+    const early = entry('2025-06-15', '07:00', { fieldId: 2, joinedMinutesAgo: 20 });
+    // The paddock opens at 09:00: its 07:00 is not one it sells, whatever the first field's hours.
+    const paddockHours = {
+      ...rules,
+      hours: {
+        weekly: rules.hours.weekly.map((day) => day && { opens: '09:00', closes: '17:00' }),
+        seasons: [],
+      },
+    };
+    const rulesOf = (candidate: WaitingEntry) => (candidate.fieldId === 2 ? paddockHours : rules);
+    expect(nextOffers([first, paddock, early], rulesOf, now)).toEqual([first, paddock]);
   });
 
   it('breaks a tie of the same instant by the order of joining (the lower number)', () => {
     const a = entry('2025-06-15', '10:00');
     const b = { ...entry('2025-06-15', '10:00'), createdAt: a.createdAt };
-    expect(nextOffers([b, a], rules, now)).toEqual([a]);
+    expect(nextOffers([b, a], () => rules, now)).toEqual([a]);
   });
 });
 

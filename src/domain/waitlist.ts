@@ -62,6 +62,8 @@ export interface OfferRules extends BookingRules {
 /** A place on a list, as far as choosing whom to offer a freed slot goes. */
 export interface WaitingEntry {
   id: number;
+  /** The field it waits on: slots of two fields never stand in each other's way. */
+  fieldId: number;
   date: string;
   time: string;
   minutes: number;
@@ -90,8 +92,8 @@ export function whyNotOffered(
   return whyNotBookable(rules, entry, now) ? 'not-bookable' : null;
 }
 
-function overlap(a: Pick<WaitingEntry, 'startsAt' | 'endsAt'>, b: typeof a): boolean {
-  return a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+function overlap(a: Pick<WaitingEntry, 'fieldId' | 'startsAt' | 'endsAt'>, b: typeof a): boolean {
+  return a.fieldId === b.fieldId && a.startsAt < b.endsAt && b.startsAt < a.endsAt;
 }
 
 /**
@@ -102,7 +104,8 @@ function overlap(a: Pick<WaitingEntry, 'startsAt' | 'endsAt'>, b: typeof a): boo
  */
 export function nextOffers<E extends WaitingEntry>(
   entries: readonly E[],
-  rules: OfferRules,
+  /** The rules of the entry's field: its hours, closed days, lengths and start times. */
+  rulesOf: (entry: E) => OfferRules,
   now: Date,
 ): E[] {
   const inLine = [...entries].sort(
@@ -110,7 +113,7 @@ export function nextOffers<E extends WaitingEntry>(
   );
   const picked: E[] = [];
   for (const entry of inLine) {
-    if (whyNotOffered(rules, entry, now)) continue;
+    if (whyNotOffered(rulesOf(entry), entry, now)) continue;
     if (picked.some((earlier) => overlap(earlier, entry))) continue;
     picked.push(entry);
   }

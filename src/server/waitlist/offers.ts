@@ -1,4 +1,4 @@
-import { fieldWithId, salesOf } from '../../contract/fieldChoice';
+import { fieldRules, fieldWithId, salesOf } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
 import { sessionPrice } from '../../domain/fieldSales';
 import { nextOffers, offerHeldUntil } from '../../domain/waitlist';
@@ -100,7 +100,12 @@ export async function offerFreedSlots(deps: LifecycleContext): Promise<number> {
   const park = await readPublicPark(deps.db);
   const waiting = await waitingForFreeSlots(deps.db, now, park.cancellationCutoffHours, BATCH);
   let offered = 0;
-  for (const place of nextOffers(waiting, park, now)) {
+  // Each place by its own field's rules: its hours, closed days, lengths and start times.
+  const rulesOf = (place: WaitingPlace) => ({
+    ...fieldRules(park, fieldWithId(park, place.fieldId)),
+    cancellationCutoffHours: park.cancellationCutoffHours,
+  });
+  for (const place of nextOffers(waiting, rulesOf, now)) {
     try {
       if (await offer(deps, park, place, now)) offered += 1;
     } catch (error) {

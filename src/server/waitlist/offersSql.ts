@@ -32,6 +32,8 @@ export async function waitingForFreeSlots(
   const rows = await sql.query<Row & { is_test: boolean }>(
     `select ${COLUMNS}, u.is_test from waitlist w join users u on u.id = w.user_id
       where w.status = 'waiting' and w.starts_at > $1 and u.deleted_at is null
+        -- A field closed to new bookings offers nothing; its places wait until their time.
+        and exists (select 1 from fields f where f.id = w.field_id and f.retired_at is null)
         and (w.short_notice or w.starts_at >= $1::timestamptz + $2::int * interval '1 hour')
         and not exists (
           select 1 from closed_dates c

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { MyBooking } from '../../../../contract/bookings';
 import { dateInWords } from '../../../../domain/dates';
+import { lengthBeforeNoun } from '../../../../domain/fieldSales';
 import { useParkData } from '../../../api/park';
 import { FormError, formStyles } from '../../../components/Field';
 import { Modal, ModalActions } from '../../../components/Modal';
@@ -15,11 +16,6 @@ interface Props {
   booking: MyBooking;
   onClose: () => void;
   onMoved: (booking: MyBooking, date: string, time: string) => void;
-}
-
-/** '30-minute', '1-hour', '45-minute', '2-hour': the session's length before "slot". */
-function slotLength(minutes: number): string {
-  return minutes % 60 === 0 ? `${minutes / 60}-hour` : `${minutes}-minute`;
 }
 
 /** The field it is on, and what the form offers: another field only where one sells it alike. */
@@ -76,7 +72,7 @@ function MoveForm({ booking, onClose, onMoved }: Props) {
     <>
       <p>
         Now: {dateInWords(booking.date)}, {booking.time} to {booking.endTime}. Choose a new day and{' '}
-        {slotLength(step)} slot; a booking can be moved once, at no charge.
+        {lengthBeforeNoun(step, '-')} slot; a booking can be moved once, at no charge.
       </p>
       {fields.length > 1 && (
         <p>
