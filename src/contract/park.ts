@@ -35,7 +35,8 @@ export const publicParkSchema = z.object({
   prices: z.array(priceRowSchema),
   /** Hours by weekday and by season: hoursOn (src/domain/openingHours.ts) gives a day's. */
   hours: openingHoursSchema,
-  slots: z.object({ steps: z.array(z.union([z.literal(30), z.literal(60)])) }),
+  /** The first field's lengths, in minutes: the seed's 30 and 60, or any the owner set. */
+  slots: z.object({ steps: z.array(z.number().int()) }),
   /** Months open for booking, this one included. */
   bookingWindowMonths: z.number().int().positive(),
   /** Kept free at the end of every slot for the changeover: a slot ends this much early. */

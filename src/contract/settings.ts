@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../domain/accounts';
+import { MOST_DOGS_A_FIELD_TAKES } from '../domain/fieldSales';
 import { DOG_BANDS } from '../domain/prices';
 import { vatNumberProblem } from '../domain/vatNumbers';
 import { bookingOnDateSchema } from './admin';
 import { localDateSchema, singleLineText } from './fields';
 import { openingHoursSchema } from './hours';
-import { parkFieldSchema } from './parkFields';
+import { parkFieldSchema, sessionMinutesSchema } from './parkFields';
 import { passTypesSectionSchema } from './passes';
 import { textsSectionSchema } from './texts';
 
@@ -74,8 +75,10 @@ const whole = (min: number, max: number, what: string) =>
     .max(max, `${what} is a whole number from ${min} to ${max}.`);
 
 export const bookingRulesSectionSchema = z.object({
+  // The section offers the seed's 30 and 60; a first field given others in Settings → Fields
+  // keeps them here, and the field's own checks (a price for each) decide whether they hold.
   slotLengths: z
-    .array(z.union([z.literal(30), z.literal(60)]))
+    .array(sessionMinutesSchema)
     .min(1, 'Offer at least one length.')
     .refine((lengths) => new Set(lengths).size === lengths.length, 'Each length once.'),
   windowMonths: whole(1, 24, 'The booking window'),
@@ -83,7 +86,7 @@ export const bookingRulesSectionSchema = z.object({
   cancellationCutoffHours: whole(0, 168, 'The cancellation cut-off'),
   reminderHours: whole(0, 336, 'The reminder lead time'),
   arrivalMinutes: whole(0, 60, 'The arrival time'),
-  maxDogs: whole(1, 100, 'The most dogs'),
+  maxDogs: whole(1, MOST_DOGS_A_FIELD_TAKES, 'The most dogs'),
   handoverMinutes: whole(0, 15, 'The handover gap'),
   /** How long a freed slot is held for the first on its waiting list (decision 102). */
   waitlistOfferMinutes: whole(5, 120, 'The waiting-list offer'),

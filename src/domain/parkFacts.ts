@@ -83,10 +83,7 @@ export function openingWords(next: NextOpening): string {
 }
 
 /** The lowest price of a session the park sells (only the lengths it sells), or null. */
-export function lowestPence(
-  prices: readonly PriceRow[],
-  steps: readonly SlotMinutes[],
-): number | null {
+export function lowestPence(prices: readonly PriceRow[], steps: readonly number[]): number | null {
   const sold = prices.filter((row) => steps.includes(row.minutes)).map((row) => row.pence);
   return sold.length > 0 ? Math.min(...sold) : null;
 }

@@ -66,7 +66,7 @@ async function readParkTables(sql: Sql): Promise<PublicPark> {
     closedDates: first.closedDates,
     prices: row.prices,
     hours: first.hours,
-    slots: { steps: first.lengths as (30 | 60)[] },
+    slots: { steps: first.lengths },
     bookingWindowMonths: row.booking_window_months,
     handoverMinutes: first.handoverMinutes,
     aboutNotice: { text: row.about_notice, shown: row.about_notice_shown },

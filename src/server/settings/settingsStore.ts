@@ -6,6 +6,7 @@ import type { Database, Sql } from '../db/database';
 import { passTypeProblems } from '../passes/passTypeChecks';
 import { readPassTypesSection, writePassTypesSection } from '../passes/passTypesSql';
 import { readTexts, writeTexts } from '../texts/textsSql';
+import { bookingRulesProblems } from './bookingRulesChecks';
 import {
   readBookingRulesSection,
   readFeaturesSection,
@@ -69,7 +70,11 @@ function passTypesInWords(types: SectionValue<'passes'>): unknown {
 export const stores: { [S in SettingsSection]: SectionStore<S> } = {
   park: { read: readParkSection, write: writeParkSection },
   opening: { read: readOpeningSection, write: writeOpeningSection, inWords: openingInWords },
-  'booking-rules': { read: readBookingRulesSection, write: writeBookingRulesSection },
+  'booking-rules': {
+    read: readBookingRulesSection,
+    write: writeBookingRulesSection,
+    problems: bookingRulesProblems,
+  },
   prices: { read: readPricesSection, write: writePricesSection, inWords: pricesInWords },
   features: { read: readFeaturesSection, write: writeFeaturesSection },
   videos: {

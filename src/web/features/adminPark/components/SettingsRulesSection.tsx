@@ -92,11 +92,13 @@ const rulesDraft: Draft<'booking-rules', RulesDraft> = {
 export function SettingsRulesSection({ settings }: { settings: AdminSettings }) {
   const form = useSectionForm('booking-rules', settings.bookingRules, rulesDraft);
   const { value, errors } = form;
+  // Lengths other than the seed's, set in Settings → Fields, are kept as they are.
   const offer = (minutes: 30 | 60, offered: boolean) =>
     form.patch({
-      slotLengths: LENGTHS.map(([length]) => length).filter((length) =>
-        length === minutes ? offered : value.slotLengths.includes(length),
-      ),
+      slotLengths: [
+        ...value.slotLengths.filter((length) => length !== minutes),
+        ...(offered ? [minutes] : []),
+      ].sort((a, b) => a - b),
     });
 
   return (

@@ -155,6 +155,21 @@ describe('the Booking rules section', () => {
     });
     expect(screen.getByRole('button', { name: 'Save booking rules' })).toBeDisabled();
   });
+
+  it('When the first field also sells 45 minutes (set in Fields), then unticking 30 keeps 45', async () => {
+    api.post.mockReturnValue(never());
+    const settings = testSettings();
+    const rules = { ...settings.bookingRules, slotLengths: [30, 45, 60] };
+    const { user } = renderWithApi(
+      <SettingsRulesSection settings={{ ...settings, bookingRules: rules }} />,
+    );
+    await user.click(screen.getByLabelText('30 minutes'));
+    await user.click(screen.getByRole('button', { name: 'Save booking rules' }));
+    expect(api.post).toHaveBeenCalledWith(addressOf(settingsApi.save['booking-rules']), {
+      ...rules,
+      slotLengths: [45, 60],
+    });
+  });
 });
 
 describe('the Opening section', () => {
