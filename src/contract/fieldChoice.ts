@@ -24,6 +24,18 @@ export function namedField(
   return park.fields.find((field) => field.id === on.fieldId)?.name ?? null;
 }
 
+/**
+ * The names of the fields something covers (a pass), in the owner's order, where the park has
+ * several; none in a park of one field.
+ */
+export function namedFields(
+  park: { fields: ReadonlyArray<Pick<ParkField, 'id' | 'name'>> },
+  fieldIds: readonly number[],
+): string[] {
+  if (park.fields.length < 2) return [];
+  return park.fields.filter((field) => fieldIds.includes(field.id)).map((field) => field.name);
+}
+
 /** The park's first field, in the owner's order: the seed's field in a park of one. */
 export function firstField(park: PublicPark): ParkField {
   const [first] = park.fields;

@@ -81,6 +81,8 @@ export const adminWaitlistRowSchema = placeSchema.extend({
   /** While offered: the held booking and until when it is held. */
   offerBookingId: z.number().int().nullable(),
   heldUntil: z.string().nullable(),
+  /** The slot's field where the park has several; null in a park of one, which names none. */
+  fieldName: z.string().nullable().optional(),
 });
 export type AdminWaitlistRow = z.infer<typeof adminWaitlistRowSchema>;
 

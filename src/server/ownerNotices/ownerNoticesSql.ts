@@ -31,7 +31,7 @@ export async function readOwnerPark(sql: Sql): Promise<OwnerPark> {
     fields: { id: number | string; name: string }[];
   }>(
     `select name, phone, email, time_zone, owner_notices,
-            (select id from fields order by position, id limit 1) as first_field_id,
+            first_field_id() as first_field_id,
             (select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.position, f.id)
                from fields f) as fields
        from park_settings where id = 1`,

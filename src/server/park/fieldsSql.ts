@@ -10,8 +10,11 @@ export const WEEKLY_OF = (table: string, where: string) => `
          order by h.weekday)
     from ${table} h where ${where}`;
 
-/** The first field in the owner's order: the seed's field, and the one a one-field park has. */
-export const FIRST_FIELD = '(select id from fields order by position, id limit 1)';
+/**
+ * The first field in the owner's order: the seed's field, and the one a one-field park has.
+ * Migration 025's function, which the columns' defaults use too.
+ */
+export const FIRST_FIELD = 'first_field_id()';
 
 interface FieldRow {
   id: string;

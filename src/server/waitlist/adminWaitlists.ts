@@ -1,3 +1,4 @@
+import { namedField } from '../../contract/fieldChoice';
 import type { AdminWaitlists } from '../../contract/waitlist';
 import { localTimeAt } from '../../domain/dates';
 import type { AppContext } from '../context/appContext';
@@ -35,6 +36,7 @@ export async function adminWaitlists(
         shortNotice: place.shortNotice,
         offerBookingId: offered ? place.offerBookingId : null,
         heldUntil: offered && hold ? hold.toISOString() : null,
+        fieldName: namedField(park, place),
       };
     }),
   };

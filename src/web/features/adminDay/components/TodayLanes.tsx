@@ -1,19 +1,14 @@
-import type { TodayLane, TodayResponse, WorkspaceBooking } from '../../../../contract/workspace';
+import type { TodayLane, TodayResponse } from '../../../../contract/workspace';
 import { dayAndDateInWords } from '../../../../domain/calendar';
 import { gateCodeText } from '../../../../domain/doorCodes';
 import { EmptyState } from '../../../components/PageState';
 import { BookingEntry } from './DayTimeline';
 import { FieldLanes } from './FieldLanes';
 import styles from './TodayTab.module.css';
+import { byId, hoursLine } from './todayFacts';
 
 // Today in a park of several fields (decision 114): each field's code, who is on it now and
 // next, and its bookings in a lane of its own.
-
-function hoursLine(day: TodayResponse['day']): string {
-  return day.closedReason
-    ? `Closed today: ${day.closedReason}`
-    : `Open ${day.opens} to ${day.closes}`;
-}
 
 /** Each field's code: the gate of each field has its own. */
 export function LaneCodes({ today }: { today: TodayResponse }) {
@@ -36,10 +31,6 @@ export function LaneCodes({ today }: { today: TodayResponse }) {
       </p>
     </section>
   );
-}
-
-function byId(today: TodayResponse, id: number | null): WorkspaceBooking | null {
-  return today.day.bookings.find((booking) => booking.id === id) ?? null;
 }
 
 /** One card's list: a line per field with its booking, or the words for none. */

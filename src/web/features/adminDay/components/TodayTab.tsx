@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TodayResponse, WorkspaceBooking } from '../../../../contract/workspace';
+import type { TodayResponse } from '../../../../contract/workspace';
 import { dayAndDateInWords } from '../../../../domain/calendar';
 import { localTimeAt } from '../../../../domain/dates';
 import { gateCodeText } from '../../../../domain/doorCodes';
@@ -11,12 +11,7 @@ import { BookingEntry, DayTimeline, KindLegend } from './DayTimeline';
 import { EmailProblemsNotice } from './EmailProblemsNotice';
 import { LaneCodes, LaneNowAndNext, TodayFieldLanes } from './TodayLanes';
 import styles from './TodayTab.module.css';
-
-function hoursLine(day: TodayResponse['day']): string {
-  return day.closedReason
-    ? `Closed today: ${day.closedReason}`
-    : `Open ${day.opens} to ${day.closes}`;
-}
+import { byId, hoursLine } from './todayFacts';
 
 function GateCode({ today }: { today: TodayResponse }) {
   return (
@@ -31,10 +26,6 @@ function GateCode({ today }: { today: TodayResponse }) {
       </p>
     </section>
   );
-}
-
-function byId(today: TodayResponse, id: number | null): WorkspaceBooking | null {
-  return today.day.bookings.find((booking) => booking.id === id) ?? null;
 }
 
 function NowAndNext({ today }: { today: TodayResponse }) {

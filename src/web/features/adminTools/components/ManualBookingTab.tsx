@@ -8,6 +8,7 @@ import { Field, FormError, formStyles } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { failureMessage } from '../../../lib/apiErrors';
 import { numberOrText } from '../../../lib/numberOrText';
+import { openFields } from '../../../lib/parkFields';
 import { type Form, useForm } from '../../../lib/useForm';
 import { useManualBooking } from '../api/toolsApi';
 
@@ -19,11 +20,6 @@ type Session = {
 };
 
 /** The fields a session can be booked on: those open to new bookings, in the owner's order. */
-function useBookableFields(): ParkField[] {
-  const { park } = useParkData();
-  return park.fields.filter((field) => !field.retired);
-}
-
 function SessionFields({ form, field }: { form: Form<Session>; field: ParkField | undefined }) {
   return (
     <>
@@ -58,7 +54,7 @@ function BookSessionDialog({
   onBooked: (id: number) => void;
 }) {
   const { park } = useParkData();
-  const fields = useBookableFields();
+  const fields = openFields(useParkData().park);
   const [chosen, setChosen] = useState<number | null>(null);
   const field = fields.find((candidate) => candidate.id === chosen) ?? fields[0];
   const form = useForm<Session>({
