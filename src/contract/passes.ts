@@ -102,6 +102,11 @@ export const adminPassSchema = z.object({
   isTest: z.boolean(),
   /** What the sessions left are worth while it can be used: what the park owes in sessions. */
   outstandingPence: z.number().int(),
+  /**
+   * The fields its sessions may be booked on, in the owner's order, where the park has several
+   * (decision 114): a pass sold for the puppy paddock alone is not one for every field.
+   */
+  fieldNames: z.array(z.string()).optional(),
 });
 export type AdminPass = z.infer<typeof adminPassSchema>;
 

@@ -1,4 +1,6 @@
 import { encodeCursor } from '../../contract/cursor';
+import { namedFields } from '../../contract/fieldChoice';
+import type { PublicPark } from '../../contract/park';
 import type { AdminPass, AdminPasses, PassRefundRequest } from '../../contract/passes';
 import { localDateAt } from '../../domain/dates';
 import { formatPence } from '../../domain/money';
@@ -24,7 +26,7 @@ import { findPass, lockPass, type PassRecord } from './passesSql';
 
 export const PASSES_PAGE = 25;
 
-function adminPass(row: SoldPassRow, today: string): AdminPass {
+function adminPass(row: SoldPassRow, today: string, park: PublicPark): AdminPass {
   const state = {
     status: 'active' as const,
     sessions: row.sessions,
@@ -49,6 +51,7 @@ function adminPass(row: SoldPassRow, today: string): AdminPass {
     runOut: row.validUntil < today,
     isTest: row.isTest,
     outstandingPence: outstandingPence({ ...state, pricePence: row.pricePence }, today),
+    fieldNames: namedFields(park, row.fieldIds.map(Number)),
   };
 }
 
@@ -64,7 +67,7 @@ export async function adminPasses(
   const last = page[page.length - 1];
   return {
     totals: await passTotals(deps.db, today),
-    passes: page.map((row) => adminPass(row, today)),
+    passes: page.map((row) => adminPass(row, today, park)),
     next: rows.length > PASSES_PAGE && last ? encodeCursor([last.id]) : null,
   };
 }
@@ -137,5 +140,5 @@ export async function refundPass(
   const park = await readPublicPark(deps.db);
   const row = await soldPass(deps.db, passId);
   if (!row) throw new AppError('pass/not-found');
-  return adminPass(row, localDateAt(now, park.timeZone));
+  return adminPass(row, localDateAt(now, park.timeZone), park);
 }

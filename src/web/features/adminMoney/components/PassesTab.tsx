@@ -50,6 +50,11 @@ function PassFigures({ totals }: { totals: AdminPasses['totals'] }) {
   );
 }
 
+/** 'Field: Puppy paddock', 'Fields: Main field, Puppy paddock'. */
+function fieldsWord(names: readonly string[]): string {
+  return `${names.length === 1 ? 'Field' : 'Fields'}: ${names.join(', ')}`;
+}
+
 interface RowProps {
   pass: AdminPass;
   timeZone: string;
@@ -67,6 +72,9 @@ function PassRow({ pass, timeZone, onRefund }: RowProps) {
       <td>
         {pass.name}
         <span className={passStyles.sub}>{sessionsWord(pass.sessions)}</span>
+        {pass.fieldNames && pass.fieldNames.length > 0 && (
+          <span className={passStyles.sub}>{fieldsWord(pass.fieldNames)}</span>
+        )}
       </td>
       <td>{shortDateOf(pass.paidAt, timeZone)}</td>
       <td>{pass.used}</td>

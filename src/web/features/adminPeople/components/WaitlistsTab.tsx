@@ -18,6 +18,7 @@ function Row({ row, when }: { row: AdminWaitlistRow; when: Intl.DateTimeFormat }
         {slot}
         <br />
         <small>
+          {row.fieldName && `${row.fieldName}, `}
           {lengthInWords(row.minutes)}, {row.dogs} dogs
         </small>
       </td>
