@@ -232,7 +232,7 @@ async function run() {
 async function drive(server, bare) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const rssAtRestMb = rssMb(server.pid);
-  const park = await (await fetch(`${server.url}/api/park`)).json();
+  const { park } = await (await fetch(`${server.url}/api/park`)).json();
   const today = parkToday(park.timeZone);
   const context = {
     url: server.url,
