@@ -48,6 +48,30 @@ export const fieldSalesSchema = z
     for (const message of fieldSalesProblems(sales)) context.addIssue({ code: 'custom', message });
   });
 
+/**
+ * How the field's gate is opened (decision 117): the seed's code for each week of the month,
+ * a code for each day, or each booking's own code from a smart lock through Seam.
+ */
+export const accessKindSchema = z.enum(['week', 'day', 'lock']);
+
+export const fieldAccessSchema = z
+  .object({
+    kind: accessKindSchema,
+    /** The lock's device in the park's Seam workspace (not a secret: useless without the key). */
+    lockDeviceId: singleLineText(200)
+      .transform((id) => id.trim())
+      .nullable(),
+    /** A booking's own code works until this long after its slot ends. */
+    minutesAfter: z.number().int().min(0).max(60),
+    /** A code not on the lock this long before the slot gives way to the fallback code. */
+    deadlineMinutes: z.number().int().min(0).max(1440),
+  })
+  .refine((access) => access.kind !== 'lock' || Boolean(access.lockDeviceId), {
+    message: 'Choose the lock that opens this field.',
+    path: ['lockDeviceId'],
+  });
+export type FieldAccess = z.output<typeof fieldAccessSchema>;
+
 /** A field as the owner writes it in Settings → Fields. */
 export const fieldSettingsSchema = z.object({
   name: singleLineText(60)
@@ -58,6 +82,8 @@ export const fieldSettingsSchema = z.object({
   sales: fieldSalesSchema,
   hours: openingHoursSchema,
   handoverMinutes: z.number().int().min(0).max(15),
+  /** Left out, the field keeps how it is opened. */
+  access: fieldAccessSchema.optional(),
 });
 export type FieldSettings = z.output<typeof fieldSettingsSchema>;
 
@@ -78,6 +104,7 @@ export const parkFieldSchema = z.object({
   handoverMinutes: z.number().int().nonnegative(),
   /** Closed to new bookings; its bookings stay. */
   retired: z.boolean(),
+  access: fieldAccessSchema,
   /** The field's own gallery, in the owner's order (none: the page keeps our artwork). */
   photos: z.array(shownPhotoSchema),
 });

@@ -2,19 +2,19 @@ import { fieldOf, namedField } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
 import type { ParkField } from '../../contract/parkFields';
 import { isWithinReach } from '../../domain/calendar';
-import { isLocalDate, localDateAt, localTimeAt, parseLocalDate } from '../../domain/dates';
-import { doorWeekOf } from '../../domain/doorCodes';
+import { isLocalDate, localDateAt, localTimeAt } from '../../domain/dates';
 import { lengthsInWords } from '../../domain/fieldSales';
 import { hoursOn, outsideHoursProblem } from '../../domain/openingHours';
 import { endOfHold, heldMinutes, slotHasStarted } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
+import { planLockCode } from '../access/lockCodesSql';
+import { codeForBooking } from '../access/wayIn';
 import { type Actor, audit } from '../audit/auditSql';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { takeSlot } from '../bookingLifecycle/takeSlot';
 import { insertManualBooking, linkPayment } from '../bookings/bookingChangesSql';
 import { findBooking } from '../bookings/bookingRecordSql';
 import { locks, takeLock } from '../db/locks';
-import { doorCode } from '../doorCodes/doorCodesSql';
 import { AppError } from '../http/errors';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { readPublicPark } from '../park/parkSql';
@@ -92,7 +92,6 @@ export async function bookManually(
   return takeSlot(context, { fieldId: field.id, startsAt, endsAt }, () =>
     context.db.transaction(async (tx) => {
       await takeLock(tx, locks.bookingDay(field.id, date));
-      const { year, month } = parseLocalDate(date);
       const bookingId = await insertManualBooking(
         tx,
         {
@@ -103,7 +102,7 @@ export async function bookManually(
           minutes: request.minutes,
           dogCount: request.dogs,
           fieldId: field.id,
-          bookingCode: await doorCode(tx, field.id, { year, month, week: doorWeekOf(date) }, now),
+          bookingCode: await codeForBooking(tx, field.id, date, now),
         },
         now,
       );
@@ -113,6 +112,7 @@ export async function bookManually(
         now,
       );
       await linkPayment(tx, bookingId, paymentId);
+      await planLockCode(tx, { id: bookingId, fieldId: field.id, startsAt, endsAt }, now);
       await audit(
         tx,
         actor,

@@ -1,6 +1,5 @@
-import { parseLocalDate } from '../../domain/dates';
-import { doorWeekOf } from '../../domain/doorCodes';
 import { formatPence } from '../../domain/money';
+import { giveWayIn } from '../access/wayIn';
 import { AUTOMATIC, audit } from '../audit/auditSql';
 import { recordUserPayment } from '../auth/usersSql';
 import {
@@ -23,7 +22,6 @@ import { seriesConfirmationEmail, seriesInvoiceEmail } from '../bookings/seriesE
 import type { Sql } from '../db/database';
 import { attempt } from '../db/savepoint';
 import { giveBackDiscountUse, retakeDiscountUse } from '../discounts/discountsSql';
-import { doorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import type { PaidCheckout } from '../payments/checkoutListener';
@@ -120,12 +118,10 @@ async function retakeLapsedHold(s: Settling, booking: BookingRecord): Promise<bo
   return true;
 }
 
-/** Paid in full: its share of the payment and the week's gate code. Answers it as completed. */
+/** Paid in full: its share of the payment and its way in (decision 117). Answers it as completed. */
 async function complete(s: Settling, booking: BookingRecord): Promise<BookingRecord> {
   const { tx, now } = s;
-  const { year, month } = parseLocalDate(booking.date);
-  const week = { year, month, week: doorWeekOf(booking.date) };
-  const bookingCode = await doorCode(tx, booking.fieldId, week, now);
+  const bookingCode = await giveWayIn(tx, booking, now);
   const paymentId = await recordPayment(s, booking, booking.pricePence, false);
   await markComplete(tx, booking.id, { bookingCode, paymentId, now });
   if (booking.userId) await recordUserPayment(tx, booking.userId);

@@ -3,11 +3,10 @@ import type { PublicPark } from '../../contract/park';
 import type { ParkField } from '../../contract/parkFields';
 import { whyNotBookable } from '../../domain/bookable';
 import { canMove } from '../../domain/cancellation';
-import { parseLocalDate } from '../../domain/dates';
-import { doorWeekOf } from '../../domain/doorCodes';
 import { sessionPrice } from '../../domain/fieldSales';
 import { endOfHold, heldMinutes } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
+import { giveWayIn } from '../access/wayIn';
 import type { SessionUser } from '../auth/sessionsSql';
 import { moveBookingSlot } from '../bookings/bookingChangesSql';
 import { movedEmail } from '../bookings/bookingEmails';
@@ -17,7 +16,6 @@ import { mustBeTheirsToChange } from '../bookings/ownBooking';
 import { markDetailsSent } from '../bookings/remindersSql';
 import type { Sql } from '../db/database';
 import { locks, takeLock } from '../db/locks';
-import { doorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
@@ -80,7 +78,7 @@ function checkMove(
   if (refusal) throw new AppError('booking/not-bookable', refusal);
 }
 
-/** Moves it, with the new week's gate code of its field, and e-mails the customer. */
+/** Moves it, with its way in at the new time (decision 117), and e-mails the customer. */
 async function moveTo(
   deps: LifecycleContext,
   tx: Sql,
@@ -92,16 +90,14 @@ async function moveTo(
 ): Promise<void> {
   await takeLock(tx, locks.bookingDay(field.id, to.date));
   const startsAt = instantOf(to.date, to.time, park.timeZone);
-  const { year, month } = parseLocalDate(to.date);
-  const week = { year, month, week: doorWeekOf(to.date) };
-  const moved = {
+  const slot = {
+    id: booking.id,
     fieldId: field.id,
     startsAt,
     endsAt: endOfHold(startsAt, heldMinutes(booking.minutes, field.handoverMinutes)),
     date: to.date,
-    time: to.time,
-    bookingCode: await doorCode(tx, field.id, week, now),
   };
+  const moved = { ...slot, time: to.time, bookingCode: await giveWayIn(tx, slot, now) };
   await moveBookingSlot(tx, booking.id, moved, true);
   const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
   const email = movedEmail({ ...booking, ...moved }, emails, `customer-${booking.moveCount + 1}`);

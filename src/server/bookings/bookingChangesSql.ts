@@ -50,7 +50,7 @@ export interface NewManualBooking {
   time: string;
   minutes: number;
   dogCount: number;
-  bookingCode: string;
+  bookingCode: string | null;
   fieldId: number;
 }
 

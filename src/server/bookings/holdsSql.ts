@@ -231,7 +231,7 @@ export async function markExpired(
 export async function markComplete(
   sql: Sql,
   id: number,
-  completion: { bookingCode: string; paymentId: number; now: Date },
+  completion: { bookingCode: string | null; paymentId: number; now: Date },
 ): Promise<void> {
   await sql.query(
     `update bookings
@@ -248,8 +248,14 @@ export async function markCancelled(
   reason: string,
   now: Date,
 ): Promise<void> {
+  // Every way a booking ends (cancelled, refunded, its day closed) comes here, so its own code,
+  // if it has one on a lock, is taken off with it.
   await sql.query(
-    `update bookings set status = 'cancelled', cancel_reason = $2, cancelled_at = $3 where id = $1`,
+    `with cancelled as (
+       update bookings set status = 'cancelled', cancel_reason = $2, cancelled_at = $3
+        where id = $1 returning id)
+     update lock_codes set wanted = false, next_attempt_at = $3, updated_at = $3
+      where booking_id in (select id from cancelled) and wanted`,
     [id, reason, now],
   );
 }

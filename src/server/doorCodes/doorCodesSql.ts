@@ -136,3 +136,22 @@ export async function setDoorCode(
   if (!row) throw new Error('door code row missing after ensureDoorCodes');
   return row.code;
 }
+
+/** The field's code for a day, drawn the first time it is asked for. */
+export async function dayCode(sql: Sql, fieldId: number, date: string, now: Date): Promise<string> {
+  // The insert's row is not visible to the second select of the same statement: one of the
+  // two answers.
+  const [row] = await sql.query<{ code: string }>(
+    `with drawn as (
+       insert into day_codes (field_id, day, code, updated_at) values ($1, $2, $3, $4)
+       on conflict (field_id, day) do nothing
+       returning code)
+     select code from drawn
+     union all
+     select code from day_codes where field_id = $1 and day = $2
+     limit 1`,
+    [fieldId, date, randomCode(), now],
+  );
+  if (!row) throw new Error(`no day code for field ${fieldId} on ${date}`);
+  return row.code;
+}

@@ -31,6 +31,10 @@ interface FieldRow {
   seasons: ParkField['hours']['seasons'];
   closed_dates: string[];
   prices: ParkField['prices'];
+  access_kind: ParkField['access']['kind'];
+  lock_device_id: string | null;
+  lock_minutes_after: number;
+  lock_deadline_minutes: number;
 }
 
 /** Every field of the park, in the owner's order, with its hours, closed dates and prices. */
@@ -38,6 +42,7 @@ export async function readParkFields(sql: Sql): Promise<ParkField[]> {
   const rows = await sql.query<FieldRow>(`
     select f.id, f.name, f.description, f.size, f.max_dogs, f.lengths, f.start_step_minutes,
            f.bands, f.handover_minutes, f.retired_at is not null as retired,
+           f.access_kind, f.lock_device_id, f.lock_minutes_after, f.lock_deadline_minutes,
            (${WEEKLY_OF('field_hours', 'h.field_id = f.id')}) as weekly,
            (select coalesce(json_agg(json_build_object(
                      'name', z.name, 'from', to_char(z.starts, 'YYYY-MM-DD'),
@@ -69,6 +74,12 @@ export async function readParkFields(sql: Sql): Promise<ParkField[]> {
     closedDates: [...row.closed_dates].sort(),
     handoverMinutes: row.handover_minutes,
     retired: row.retired,
+    access: {
+      kind: row.access_kind,
+      lockDeviceId: row.lock_device_id,
+      minutesAfter: row.lock_minutes_after,
+      deadlineMinutes: row.lock_deadline_minutes,
+    },
     photos: photos.get(Number(row.id)) ?? [],
   }));
 }

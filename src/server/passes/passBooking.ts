@@ -1,8 +1,8 @@
 import { fieldRules } from '../../contract/fieldChoice';
 import { whyNotBookableFor } from '../../domain/bookable';
-import { parseLocalDate } from '../../domain/dates';
-import { doorWeekOf } from '../../domain/doorCodes';
 import { whyPassCannotBook } from '../../domain/passes';
+import { planLockCode } from '../access/lockCodesSql';
+import { codeForBooking } from '../access/wayIn';
 import type { SessionUser } from '../auth/sessionsSql';
 import {
   type BookingRequest,
@@ -19,7 +19,6 @@ import { emailContextOf } from '../bookings/emailContext';
 import type { NewPendingBooking } from '../bookings/holdsSql';
 import type { Sql } from '../db/database';
 import { locks, takeLock } from '../db/locks';
-import { doorCode } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
@@ -59,9 +58,7 @@ function bookOnPass(
     if (await isClosedDay(tx, hold.fieldId, hold.date)) {
       throw notBookable('The park is closed that day.');
     }
-    const { year, month } = parseLocalDate(hold.date);
-    const week = { year, month, week: doorWeekOf(hold.date) };
-    const bookingCode = await doorCode(tx, hold.fieldId, week, now);
+    const bookingCode = await codeForBooking(tx, hold.fieldId, hold.date, now);
     const id = await insertPassBooking(
       tx,
       hold,
@@ -71,6 +68,7 @@ function bookOnPass(
     );
     const booking = await findBooking(tx, id);
     if (!booking) throw new Error(`booking ${id} vanished`);
+    await planLockCode(tx, booking, now);
     const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
     await enqueueEmail(tx, confirmationEmail(booking, emails), now);
     await enqueueOwnerNotice(tx, emails, { kind: 'booked', booking });

@@ -9,7 +9,7 @@ import type { Sql } from '../db/database';
 export async function insertPassBooking(
   sql: Sql,
   booking: NewPendingBooking,
-  pass: { passId: number; bookingCode: string },
+  pass: { passId: number; bookingCode: string | null },
   rules: HeldUnderRules,
   now: Date,
 ): Promise<number> {

@@ -78,6 +78,14 @@ export async function writeFieldHours(
   }
 }
 
+/** Left out of a request, how the field is opened stays as it was (null: keep). */
+const accessValues = (field: FieldSettings) => [
+  field.access?.kind ?? null,
+  field.access ? field.access.lockDeviceId : null,
+  field.access?.minutesAfter ?? null,
+  field.access?.deadlineMinutes ?? null,
+];
+
 const rowValues = (field: FieldSettings) => [
   field.name,
   field.description,
@@ -93,11 +101,13 @@ const rowValues = (field: FieldSettings) => [
 export async function insertField(sql: Sql, field: FieldSettings): Promise<number> {
   const [row] = await sql.query<{ id: number | string }>(
     `insert into fields (position, name, description, size, max_dogs, lengths,
-                         start_step_minutes, bands, handover_minutes)
+                         start_step_minutes, bands, handover_minutes, access_kind,
+                         lock_device_id, lock_minutes_after, lock_deadline_minutes)
      values ((select coalesce(max(position), 0) + 1 from fields),
-             $1, $2, $3, $4, $5, $6, $7, $8)
+             $1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, 'week'), $10,
+             coalesce($11, 10), coalesce($12, 120))
      returning id`,
-    rowValues(field),
+    [...rowValues(field), ...accessValues(field)],
   );
   if (!row) throw new Error('insert into fields returned no id');
   const id = Number(row.id);
@@ -135,9 +145,13 @@ export async function openFieldCount(sql: Sql): Promise<number> {
 export async function updateField(sql: Sql, id: number, field: FieldSettings): Promise<boolean> {
   const changed = await sql.query(
     `update fields set name = $2, description = $3, size = $4, max_dogs = $5, lengths = $6,
-            start_step_minutes = $7, bands = $8, handover_minutes = $9
+            start_step_minutes = $7, bands = $8, handover_minutes = $9,
+            access_kind = coalesce($10, access_kind),
+            lock_device_id = case when $10 is null then lock_device_id else $11 end,
+            lock_minutes_after = coalesce($12, lock_minutes_after),
+            lock_deadline_minutes = coalesce($13, lock_deadline_minutes)
       where id = $1 returning id`,
-    [id, ...rowValues(field)],
+    [id, ...rowValues(field), ...accessValues(field)],
   );
   if (changed.length === 0) return false;
   await writeFieldParts(sql, id, field);

@@ -23,6 +23,7 @@ import waitlist from './023_waitlist.sql';
 import emailsByAccount from './024_emails_by_account.sql';
 import fields from './025_fields.sql';
 import fieldPhotos from './026_field_photos.sql';
+import fieldAccess from './027_field_access.sql';
 
 export interface Migration {
   id: string;
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   { id: '024_emails_by_account', sql: emailsByAccount },
   { id: '025_fields', sql: fields },
   { id: '026_field_photos', sql: fieldPhotos },
+  { id: '027_field_access', sql: fieldAccess },
 ];
