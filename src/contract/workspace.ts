@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldQuerySchema } from './admin';
 import { BOOKING_STATUSES } from './bookings';
 import { localDateSchema } from './fields';
+import { accessKindSchema } from './parkFields';
 
 // The admin workspace: Today and the Calendar.
 
@@ -74,6 +75,7 @@ export const todayLaneSchema = z.object({
   fieldId: z.number().int(),
   name: z.string(),
   gateCode: z.string(),
+  access: accessKindSchema,
   onFieldNowId: z.number().int().nullable(),
   nextId: z.number().int().nullable(),
 });
@@ -84,6 +86,11 @@ export const todayResponseSchema = z.object({
   nowTime: z.string(),
   /** Today's gate code, four digits: the first field's, or the chosen field's. */
   gateCode: z.string(),
+  /**
+   * How that field is opened (decision 117): with 'lock', each booking has its own code and
+   * `gateCode` is the day's fallback.
+   */
+  access: accessKindSchema,
   day: workspaceDaySchema,
   /** The paid or manual booking on the field at `nowTime`, and the next to start today. */
   onFieldNowId: z.number().int().nullable(),

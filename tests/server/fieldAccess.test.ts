@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '../../src/contract/bookings';
 import type { ParkResponse } from '../../src/contract/park';
 import type { FieldSettings, ParkField } from '../../src/contract/parkFields';
+import type { TodayResponse } from '../../src/contract/workspace';
 import { outboxFor, slot } from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { PUPPY_PADDOCK } from '../support/secondField';
@@ -62,6 +63,15 @@ describe(`how a field is opened (decision 117), on ${testDatabaseKind()}`, () =>
       row.dedupe_key.startsWith('booking-confirmation'),
     );
     expect(mail?.text).toContain(code ?? 'no code');
+  });
+
+  it('When the owner opens Today on a field opened by day, then it shows the code that day’s bookings were given', async () => {
+    const { code } = await bookPuppy('2025-05-01', '15:00');
+    const today = await owner.get(`/api/admin/today?field=${puppy.id}`);
+    expect(today.statusCode, today.body).toBe(200);
+    const answer = today.json<TodayResponse>();
+    expect(answer.access).toBe('day');
+    expect(`#${answer.gateCode}#`).toBe(code);
   });
 
   it('When the owner edits the field without saying how it is opened, then it stays opened by day', async () => {

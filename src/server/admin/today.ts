@@ -1,25 +1,35 @@
 import { firstField } from '../../contract/fieldChoice';
 import type { TodayLane, TodayResponse, WorkspaceDay } from '../../contract/workspace';
-import { addDays, yearMonthOf } from '../../domain/calendar';
+import { addDays } from '../../domain/calendar';
 import { localDateAt, localTimeAt } from '../../domain/dates';
 import { nowAndNext } from '../../domain/dayPlan';
-import { doorWeekOf } from '../../domain/doorCodes';
+import { type FieldDayCode, fieldCodesOn } from '../access/dayCodes';
 import type { AppContext } from '../context/appContext';
-import { doorCodesOfFields } from '../doorCodes/doorCodesSql';
 import { readPublicPark } from '../park/parkSql';
 import { workspaceDays } from './calendar';
 import { fieldAsked } from './fieldAsked';
 
 /** Each lane's code, and who is on its field now and next. */
-function todayLanes(day: WorkspaceDay, codes: Map<number, string>, nowTime: string): TodayLane[] {
+function todayLanes(
+  day: WorkspaceDay,
+  codes: Map<number, FieldDayCode>,
+  nowTime: string,
+): TodayLane[] {
   return day.lanes.map((lane) => {
     const { now, next } = nowAndNext(
       day.bookings.filter((booking) => booking.fieldId === lane.fieldId),
       nowTime,
     );
-    const gateCode = codes.get(lane.fieldId);
-    if (!gateCode) throw new Error(`no gate code read for field ${lane.fieldId}`);
-    return { fieldId: lane.fieldId, name: lane.name, gateCode, onFieldNowId: now, nextId: next };
+    const code = codes.get(lane.fieldId);
+    if (!code) throw new Error(`no gate code read for field ${lane.fieldId}`);
+    return {
+      fieldId: lane.fieldId,
+      name: lane.name,
+      gateCode: code.code,
+      access: code.access,
+      onFieldNowId: now,
+      nextId: next,
+    };
   });
 }
 
@@ -38,18 +48,17 @@ export async function today(
   const codeField = fieldId === null ? firstField(park) : fieldAsked(park, fieldId);
   const date = localDateAt(now, park.timeZone);
   const nowTime = localTimeAt(now, park.timeZone);
-  const { year, month } = yearMonthOf(date);
-  const week = { year, month, week: doorWeekOf(date) };
   const [day, tomorrow] = await workspaceDays(deps.db, park, date, 2, now, fieldId);
   if (!day || !tomorrow) throw new Error('workspaceDays answered fewer days than asked');
   const wanted = new Set([codeField.id, ...day.lanes.map((lane) => lane.fieldId)]);
-  const codes = await doorCodesOfFields(deps.db, [...wanted], week, now);
-  const gateCode = codes.get(codeField.id);
-  if (!gateCode) throw new Error(`no gate code read for field ${codeField.id}`);
+  const codes = await fieldCodesOn(deps.db, [...wanted], date, now);
+  const code = codes.get(codeField.id);
+  if (!code) throw new Error(`no gate code read for field ${codeField.id}`);
   const { now: onFieldNowId, next: nextId } = nowAndNext(day.bookings, nowTime);
   return {
     nowTime,
-    gateCode,
+    gateCode: code.code,
+    access: code.access,
     day,
     onFieldNowId,
     nextId,

@@ -155,3 +155,27 @@ export async function dayCode(sql: Sql, fieldId: number, date: string, now: Date
   if (!row) throw new Error(`no day code for field ${fieldId} on ${date}`);
   return row.code;
 }
+
+/**
+ * Each field's code for a day, in two statements however many fields: drawn for the fields
+ * that have none that day (existing ones kept), then all read. Keyed by field.
+ */
+export async function dayCodesOfFields(
+  sql: Sql,
+  fieldIds: readonly number[],
+  date: string,
+  now: Date,
+): Promise<Map<number, string>> {
+  await sql.query(
+    `insert into day_codes (field_id, day, code, updated_at)
+     select field_id, $3, code, $4
+       from unnest($1::bigint[], $2::text[]) as drawn (field_id, code)
+     on conflict (field_id, day) do nothing`,
+    [fieldIds, fieldIds.map(() => randomCode()), date, now],
+  );
+  const rows = await sql.query<{ field_id: number | string; code: string }>(
+    'select field_id, code from day_codes where field_id = any($1::bigint[]) and day = $2',
+    [fieldIds, date],
+  );
+  return new Map(rows.map((row) => [Number(row.field_id), row.code]));
+}

@@ -1,9 +1,7 @@
-import { parseLocalDate } from '../../domain/dates';
-import { doorWeekOf } from '../../domain/doorCodes';
 import { summaryDayDue } from '../../domain/ownerSummary';
+import { fieldCodesOn } from '../access/dayCodes';
 import type { AppContext } from '../context/appContext';
 import type { Sql } from '../db/database';
-import { doorCodesOfFields } from '../doorCodes/doorCodesSql';
 import { enqueueEmail } from '../email/outboxSql';
 import { type DaySummary, dailySummaryEmail } from './ownerEmails';
 import {
@@ -27,11 +25,10 @@ async function codesAndClosures(
   day: string,
   now: Date,
 ): Promise<Pick<DaySummary, 'gateCode' | 'closed' | 'fields'>> {
-  const { year, month } = parseLocalDate(day);
   const several = park.fields.length > 1;
   const ids = several ? park.fields.map((field) => field.id) : [park.firstFieldId];
-  const codes = await doorCodesOfFields(tx, ids, { year, month, week: doorWeekOf(day) }, now);
-  const gateCode = codes.get(park.firstFieldId);
+  const codes = await fieldCodesOn(tx, ids, day, now);
+  const gateCode = codes.get(park.firstFieldId)?.code;
   if (!gateCode) throw new Error('no gate code read for the first field');
   const closures = await closuresOn(tx, day);
   if (!several) return { gateCode, closed: closures[0]?.reason ?? null };
@@ -40,7 +37,7 @@ async function codesAndClosures(
     closed: closures.find((closure) => closure.fieldId === null)?.reason ?? null,
     fields: park.fields.map((field) => ({
       name: field.name,
-      gateCode: codes.get(field.id) ?? gateCode,
+      gateCode: codes.get(field.id)?.code ?? gateCode,
       closed: closures.find((closure) => closure.fieldId === field.id)?.reason ?? null,
     })),
   };

@@ -5,10 +5,16 @@ import { EmptyState } from '../../../components/PageState';
 import { BookingEntry } from './DayTimeline';
 import { FieldLanes } from './FieldLanes';
 import styles from './TodayTab.module.css';
-import { byId, hoursLine } from './todayFacts';
+import { byId, codeNote, hoursLine } from './todayFacts';
 
 // Today in a park of several fields (decision 114): each field's code, who is on it now and
 // next, and its bookings in a lane of its own.
+
+/** Says what kind of code is shown, where it is not simply the day's. */
+export function CodeNote({ access }: { access: TodayLane['access'] }) {
+  const note = codeNote(access);
+  return note ? <span className={styles.codeNote}>{note}</span> : null;
+}
 
 /** Each field's code: the gate of each field has its own. */
 export function LaneCodes({ today }: { today: TodayResponse }) {
@@ -21,6 +27,7 @@ export function LaneCodes({ today }: { today: TodayResponse }) {
             <span className={styles.laneName}>{lane.name}</span>
             <span className={styles.laneDigits}>{lane.gateCode}</span>
             <span className={styles.keypad}>On the keypad: {gateCodeText(lane.gateCode)}</span>
+            <CodeNote access={lane.access} />
           </li>
         ))}
       </ul>

@@ -58,6 +58,7 @@ const puppyLane = {
 const bothFields: TodayResponse = {
   nowTime: '09:30',
   gateCode: '4821',
+  access: 'week',
   day: aDay('2025-06-10', {
     bookings: [onMain, onPuppy, heldOnPuppy],
     lanes: [mainLane, puppyLane],
@@ -67,8 +68,22 @@ const bothFields: TodayResponse = {
   holds: [heldOnPuppy],
   tomorrow: { date: '2025-06-11', first: null },
   lanes: [
-    { fieldId: 1, name: 'Main field', gateCode: '4821', onFieldNowId: onMain.id, nextId: null },
-    { fieldId: 2, name: 'Puppy paddock', gateCode: '7310', onFieldNowId: null, nextId: onPuppy.id },
+    {
+      fieldId: 1,
+      name: 'Main field',
+      gateCode: '4821',
+      access: 'week',
+      onFieldNowId: onMain.id,
+      nextId: null,
+    },
+    {
+      fieldId: 2,
+      name: 'Puppy paddock',
+      gateCode: '7310',
+      access: 'week',
+      onFieldNowId: null,
+      nextId: onPuppy.id,
+    },
   ],
 };
 
@@ -141,6 +156,34 @@ describe('the Today tab with two fields', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['All fields', 'Main field', 'Puppy paddock']);
+  });
+
+  it('When a field is opened by lock, then its code is shown as the fallback, and a field opened by week says nothing more', () => {
+    const [main, puppy] = bothFields.lanes as [
+      TodayResponse['lanes'][number],
+      TodayResponse['lanes'][number],
+    ];
+    renderWithApi(
+      <OpenBookingContext.Provider value={vi.fn()}>
+        <TodayTab />
+      </OpenBookingContext.Provider>,
+      {
+        park: twoFields,
+        known: (client) => {
+          client.setQueryData(workspaceQueries.today().queryKey, {
+            ...bothFields,
+            lanes: [main, { ...puppy, access: 'lock' }],
+          });
+          client.setQueryData(emailProblemQueries.list().queryKey, { total: 0, rows: [] });
+        },
+      },
+    );
+    const codes = screen.getByRole('region', { name: "Today's gate codes" });
+    const [mainItem, puppyItem] = within(codes).getAllByRole('listitem');
+    expect(puppyItem).toHaveTextContent(
+      "Each booking has its own code from the lock. This is the day's fallback code",
+    );
+    expect(mainItem).not.toHaveTextContent('fallback');
   });
 
   it('When one field is chosen, then Today asks for that field and shows its lane alone', async () => {

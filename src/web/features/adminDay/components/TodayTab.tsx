@@ -9,7 +9,7 @@ import { FieldSelect, useFieldsToName } from '../../../components/admin/FieldSel
 import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { BookingEntry, DayTimeline, KindLegend } from './DayTimeline';
 import { EmailProblemsNotice } from './EmailProblemsNotice';
-import { LaneCodes, LaneNowAndNext, TodayFieldLanes } from './TodayLanes';
+import { CodeNote, LaneCodes, LaneNowAndNext, TodayFieldLanes } from './TodayLanes';
 import styles from './TodayTab.module.css';
 import { byId, hoursLine } from './todayFacts';
 
@@ -19,6 +19,7 @@ function GateCode({ today }: { today: TodayResponse }) {
       <h2 id="today-code">Today's gate code</h2>
       <p className={styles.digits}>{today.gateCode}</p>
       <p className={styles.keypad}>On the keypad: {gateCodeText(today.gateCode)}</p>
+      <CodeNote access={today.access} />
       <p className={styles.date}>
         {dayAndDateInWords(today.day.date)}
         <br />
