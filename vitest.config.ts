@@ -44,6 +44,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/web/testing/setup.ts'],
+          // A test that types a whole form (Settings → Fields) takes seconds under jsdom while
+          // the server suites share the two cores: 5 s failed one in a CI run.
+          testTimeout: 20_000,
         },
       },
       {
