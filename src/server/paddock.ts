@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { runLockCodes } from './access/lockCodeJob';
 import { retentionSweepTask } from './account/retention';
 import { finishStaleRefunds } from './admin/staffRefunds';
 import { buildApp } from './app';
@@ -15,6 +16,9 @@ import { type MailTransport, mailboxTransport, smtpTransport } from './email/tra
 import { OutboxWorker } from './email/worker';
 import { stopServing } from './http/stopServing';
 import { Sweeper } from './jobs/sweeper';
+import { WakeableRun } from './jobs/wakeableRun';
+import type { LockService } from './locks/lockService';
+import { createSeamLockService } from './locks/seamLockService';
 import { createAppLog } from './logging/appLog';
 import { logOutputFor } from './logging/logFormat';
 import { type AppMetrics, createMetrics } from './metrics/appMetrics';
@@ -28,7 +32,6 @@ import { type Clock, clockStartingAt, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import { builtServerDir, builtWebRoot } from './platform/paths';
 import { applyAccountSettings } from './staff/staffAccount';
-import { OfferRunner } from './waitlist/offerRunner';
 import { offerFreedSlots } from './waitlist/offers';
 
 export interface Paddock {
@@ -40,7 +43,9 @@ export interface Paddock {
   context: AppContext;
   sweeper: Sweeper;
   /** Offers freed slots to those waiting (the sweep runs it too; tests run it by hand). */
-  waitlist: OfferRunner;
+  waitlist: WakeableRun;
+  /** Puts bookings' own codes on locks (decision 117); tests run it by hand. */
+  lockCodes: WakeableRun;
   /**
    * Stops taking requests and lets those in flight finish (for up to `graceMs`, by default the
    * configured shutdown timeout) while the background jobs finish the unit they are on; then
@@ -62,6 +67,13 @@ export interface StartOptions {
   logDestination?: DestinationStream;
   /** SettingsMemoryOptions.checkEveryMs: 1 s unless a test changes the settings tables itself. */
   settingsCheckMs?: number;
+}
+
+/** How often each instance looks for lock codes to make, check or take off. */
+const LOCK_POLL_MS = 2_000;
+
+async function locksOf(config: Config): Promise<LockService | null> {
+  return config.seam ? createSeamLockService(config.seam) : null;
 }
 
 async function stripeOf(config: Config) {
@@ -95,7 +107,7 @@ async function contextOf(
  * those waiting, refunds owed, reminders, data past its keeping (src/domain/retention.ts), the
  * owner's summary of the day.
  */
-function sweeperOf(context: AppContext, offers: OfferRunner, metrics: AppMetrics): Sweeper {
+function sweeperOf(context: AppContext, offers: WakeableRun, metrics: AppMetrics): Sweeper {
   return new Sweeper(
     [
       { name: 'end lapsed holds', run: () => endLapsedHolds(context) },
@@ -152,15 +164,27 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
   const stripe = await stripeOf(config);
   // The offers need the context, whose every freed slot wakes them: tied once both exist.
   const tied: { context?: AppContext } = {};
-  const offers = new OfferRunner(
+  const offers = new WakeableRun(
     async () => (tied.context ? offerFreedSlots(tied.context) : 0),
     log,
+    'offering freed slots failed',
   );
   try {
     await migrate(db);
     const context = await contextOf(config, { db, clock, outbox, log, waitlist: offers }, stripe);
     tied.context = context;
     const sweeper = sweeperOf(context, offers, metrics);
+    const locks = await locksOf(config);
+    const lockCodes = new WakeableRun(
+      () => runLockCodes({ ...context, locks }),
+      log,
+      'putting codes on locks failed',
+    );
+    const lockPoll = new Sweeper(
+      [{ name: 'lock codes', run: () => lockCodes.runOnce() }],
+      log,
+      LOCK_POLL_MS,
+    );
     await applyAccountSettings(context, config);
     const app = await buildApp({
       config,
@@ -176,6 +200,8 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       outbox.start();
       offers.start();
       sweeper.start();
+      lockCodes.start();
+      lockPoll.start();
     }
     return {
       app,
@@ -185,11 +211,14 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       context,
       sweeper,
       waitlist: offers,
+      lockCodes,
       async close(graceMs = config.shutdownTimeoutMs) {
         const [inTime] = await Promise.all([
           stopServing(app, graceMs),
           sweeper.stop(),
           offers.stop(),
+          lockPoll.stop(),
+          lockCodes.stop(),
           outbox.stop(),
         ]);
         if (!inTime)

@@ -66,8 +66,21 @@ export function visitLinks(context: BookingEmailContext): EmailBlock {
   };
 }
 
+/**
+ * The booking's gate code as the keypad takes it. A booking without one yet is on a field
+ * opened by lock whose own code is still being set (decision 117): it follows by e-mail.
+ */
 export function codeOf(booking: BookingRecord): string {
-  return booking.bookingCode ? gateCodeText(booking.bookingCode) : 'N/A';
+  return booking.bookingCode
+    ? gateCodeText(booking.bookingCode)
+    : 'Sent to you once it is set on the lock';
+}
+
+/** How to open the gate: with the code, or word that the booking's own code follows. */
+function gateWords(booking: BookingRecord, withCode: (code: string) => string): string {
+  return booking.bookingCode
+    ? withCode(gateCodeText(booking.bookingCode))
+    : 'Your own gate code is being set on the lock: we will e-mail it to you, usually within minutes, and My bookings will show it.';
 }
 
 function refundWords(refundPence: number, otherwise: string): string {
@@ -163,7 +176,11 @@ export function confirmationEmail(
         ]),
         {
           type: 'paragraph',
-          text: `To open the gate, enter ${code} on the keypad. When you leave, please reset the gate to 0000 and check that it is shut.`,
+          text: gateWords(
+            booking,
+            (code) =>
+              `To open the gate, enter ${code} on the keypad. When you leave, please reset the gate to 0000 and check that it is shut.`,
+          ),
         },
         { type: 'paragraph', text: arrivalRule(park) },
         visitLinks(context),
@@ -378,7 +395,10 @@ export function reminderEmail(booking: BookingRecord, context: BookingEmailConte
       bookingDetails(booking, park, [['Gate code', code]]),
       {
         type: 'paragraph',
-        text: `Enter ${code} on the gate's keypad, and reset it to 0000 when you leave.`,
+        text: gateWords(
+          booking,
+          (code) => `Enter ${code} on the gate's keypad, and reset it to 0000 when you leave.`,
+        ),
       },
       { type: 'paragraph', text: arrivalRule(park) },
       { type: 'links', links: placeLinks(context) },
@@ -399,6 +419,33 @@ export function gateCodeEmail(booking: BookingRecord, context: BookingEmailConte
         type: 'paragraph',
         text: `Please use ${code} instead of the code we sent before. Reset the gate to 0000 when you leave.`,
       },
+    ],
+  });
+}
+
+/**
+ * A booking's own code from the lock, once it is known (decision 117), or, when it could not
+ * be set in time, the code that stands in for it.
+ */
+export function lockCodeEmail(
+  booking: BookingRecord,
+  context: BookingEmailContext,
+  standIn: boolean,
+): OutgoingEmail {
+  const { park } = context;
+  const code = codeOf(booking);
+  return toCustomer(context, `gate-code:${booking.id}:${booking.bookingCode}`, {
+    subject: `Your gate code for your booking on ${whenWords(booking, park.timeZone)}`,
+    blocks: [
+      { type: 'heading', text: 'Your gate code' },
+      bookingDetails(booking, park, [['Gate code', code]]),
+      {
+        type: 'paragraph',
+        text: standIn
+          ? `Your own code could not be set on the lock in time, so please use ${code} instead. It works on the day of your booking.`
+          : `This code is yours alone: it opens the gate from ${park.arrivalMinutesBefore} minutes before your booking until shortly after it ends.`,
+      },
+      { type: 'paragraph', text: 'Please make sure the gate is shut when you leave.' },
     ],
   });
 }

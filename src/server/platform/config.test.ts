@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_live_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_def456',
       METRICS_TOKEN: '0123456789abcdef0123',
+      SEAM_API_KEY: 'seam_live_abc123',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -77,6 +78,7 @@ describe('loadConfig', () => {
       checkAnswers: false,
       metricsToken: '0123456789abcdef0123',
       stripe: { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_def456', apiUrl: null },
+      seam: { apiKey: 'seam_live_abc123', endpoint: 'https://connect.getseam.com' },
     });
   });
 
@@ -276,6 +278,21 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('When SEAM_API_KEY is set, then locks are reached at Seam or SEAM_ENDPOINT, and a wrong key is refused without repeating it', () => {
+    expect(loadConfig({}).seam).toBeNull();
+    expect(loadConfig({ SEAM_API_KEY: 'seam_live_abc123' }).seam).toEqual({
+      apiKey: 'seam_live_abc123',
+      endpoint: 'https://connect.getseam.com',
+    });
+    expect(
+      loadConfig({ SEAM_API_KEY: 'seam_apikey1_token', SEAM_ENDPOINT: 'http://127.0.0.1:8080/' })
+        .seam?.endpoint,
+    ).toBe('http://127.0.0.1:8080');
+    expect(problemsOf({ SEAM_API_KEY: 'not a key' })).toEqual([
+      'SEAM_API_KEY must be a Seam API key (seam_…), without spaces',
+    ]);
+  });
+
   it('has the configuration type the rest of the server was written against', () => {
     expectTypeOf<Config>().toEqualTypeOf<{
       nodeEnv: 'development' | 'production' | 'test';
@@ -296,6 +313,7 @@ describe('loadConfig', () => {
       checkAnswers: boolean;
       metricsToken: string | null;
       stripe: StripeConfig | null;
+      seam: { apiKey: string; endpoint: string } | null;
     }>();
     expectTypeOf<StripeConfig>().toEqualTypeOf<{
       secretKey: string;

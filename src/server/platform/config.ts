@@ -191,6 +191,20 @@ const variables = z.object({
     ),
   ),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  SEAM_API_KEY: optional(
+    text(hiding('SEAM_API_KEY', 'must be a Seam API key (seam_…), without spaces'), (value) =>
+      /^seam_[\x21-\x7e]{4,500}$/.test(value),
+    ),
+  ),
+  SEAM_ENDPOINT: optional(
+    text(
+      showing(
+        'SEAM_ENDPOINT',
+        'must be an http(s) address with no path, like http://127.0.0.1:8080',
+      ),
+      isHttpOrigin,
+    ).transform(origin),
+  ),
   METRICS_TOKEN: optional(
     text(
       hiding(
@@ -273,6 +287,7 @@ function toConfig(env: Variables) {
   const logLevel: LogLevel = env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info');
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  const { SEAM_API_KEY: seamKey } = env;
   return {
     nodeEnv,
     port,
@@ -314,6 +329,14 @@ function toConfig(env: Variables) {
             /** Another Stripe-compatible server (tests); null for Stripe itself. */
             apiUrl: env.STRIPE_API_URL ?? null,
           }
+        : null,
+    /**
+     * Smart locks through Seam (decision 117): the key is read here only, never stored or
+     * shown. Null: no field can be opened by lock.
+     */
+    seam:
+      seamKey !== undefined
+        ? { apiKey: seamKey, endpoint: env.SEAM_ENDPOINT ?? 'https://connect.getseam.com' }
         : null,
   };
 }

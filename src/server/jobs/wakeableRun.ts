@@ -1,21 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FreedSlots } from '../context/appContext';
 
 /**
- * Offers freed slots at once when woken (a cancellation, an ended hold, a move), rather than at
- * the next sweep, which still runs the same offers every 30 seconds: nothing depends on a wake
- * arriving. One run at a time in this instance; a wake during a run makes one more run after
- * it, which sees what the first could not.
+ * Does a job's work at once when woken (freed slots offered after a cancellation, a lock code
+ * asked for after a payment), rather than at the next sweep, which still runs the same work
+ * every 30 seconds: nothing depends on a wake arriving. One run at a time in this instance; a
+ * wake during a run makes one more run after it, which sees what the first could not.
  */
-export class OfferRunner implements FreedSlots {
+export class WakeableRun {
   private running: Promise<number> | null = null;
   private again = false;
   private started = false;
   private stopping = false;
 
   constructor(
-    private readonly offer: () => Promise<number>,
+    /** What the job does; answers how many things it did. */
+    private readonly work: () => Promise<number>,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    /** Logged when a woken run fails, e.g. 'offering freed slots failed'. */
+    private readonly failure: string,
   ) {}
 
   /** Wakes do nothing until then (tests drive the runs by hand). */
@@ -34,11 +36,11 @@ export class OfferRunner implements FreedSlots {
   wake(): void {
     if (!this.started) return;
     this.runOnce().catch((error) =>
-      this.log.warn({ err: error }, 'offering freed slots failed; the sweep will try again'),
+      this.log.warn({ err: error }, `${this.failure}; the sweep will try again`),
     );
   }
 
-  /** A run now, or the one under way; answers how many slots were offered. */
+  /** A run now, or the one under way; answers how many things it did. */
   runOnce(): Promise<number> {
     if (this.running) {
       this.again = true;
@@ -51,11 +53,11 @@ export class OfferRunner implements FreedSlots {
   }
 
   private async runs(): Promise<number> {
-    let offered = 0;
+    let done = 0;
     do {
       this.again = false;
-      offered += await this.offer();
+      done += await this.work();
     } while (this.again && !this.stopping);
-    return offered;
+    return done;
   }
 }

@@ -1,0 +1,37 @@
+import { AUTOMATIC, audit } from '../audit/auditSql';
+import { setBookingCode } from '../bookings/bookingChangesSql';
+import { lockCodeEmail } from '../bookings/bookingEmails';
+import { findBooking } from '../bookings/bookingRecordSql';
+import { emailContextOf } from '../bookings/emailContext';
+import type { AppContext } from '../context/appContext';
+import { enqueueEmail } from '../email/outboxSql';
+
+/**
+ * Gives a paid booking the code that now opens the gate for it (its own from the lock, or a
+ * stand-in), everywhere it shows, and e-mails it to the customer, in one transaction. A
+ * booking no longer paid, or already holding the code, is left as it is.
+ */
+export async function giveCode(
+  deps: Pick<AppContext, 'db' | 'publicUrl'>,
+  bookingId: number,
+  code: string,
+  standIn: boolean,
+  now: Date,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const booking = await findBooking(tx, bookingId);
+    if (booking?.status !== 'complete' || booking.bookingCode === code) return;
+    await setBookingCode(tx, bookingId, code);
+    const given = { ...booking, bookingCode: code };
+    const emails = await emailContextOf(tx, given, deps.publicUrl, now);
+    await enqueueEmail(tx, lockCodeEmail(given, emails, standIn), now);
+    await audit(
+      tx,
+      AUTOMATIC,
+      'gate code given',
+      standIn ? 'a stand-in code' : 'its own code from the lock',
+      now,
+      bookingId,
+    );
+  });
+}

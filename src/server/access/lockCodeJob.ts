@@ -1,0 +1,253 @@
+import { localDateAt } from '../../domain/dates';
+import {
+  CHECK_AGAIN_MS,
+  isPastDeadline,
+  type LockStep,
+  lockRetryAt,
+  nextLockStep,
+} from '../../domain/lockCodes';
+import { AUTOMATIC, audit } from '../audit/auditSql';
+import type { AppContext } from '../context/appContext';
+import { dayCode } from '../doorCodes/doorCodesSql';
+import { type LockCode, type LockService, LockServiceError } from '../locks/lockService';
+import { readPublicPark } from '../park/parkSql';
+import { giveCode } from './givenCode';
+import {
+  claimDueLockCodes,
+  type LockCodeChange,
+  type LockCodeRecord,
+  recordLockFailure,
+  recordLockStep,
+} from './lockJobsSql';
+
+// The job that puts each booking's own code on its field's lock, replaces it after a move,
+// takes it off after a cancellation, and gives a stand-in code when the lock's service fails
+// (decision 117). Every instance runs it; a row is worked on by one at a time.
+
+export type LockJobDeps = Pick<AppContext, 'db' | 'clock' | 'publicUrl' | 'log' | 'outbox'> & {
+  /** Null when SEAM_API_KEY is not set: every code then falls back at once. */
+  locks: LockService | null;
+};
+
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+/** Enough for the longest run of steps: a stale code off, a code made, checked, given. */
+const MOST_STEPS = 6;
+
+const NO_SERVICE = new LockServiceError(
+  'SEAM_API_KEY is not set, so no code can be put on a lock',
+  false,
+  'not_configured',
+  null,
+);
+
+/** A code counts as on the lock when Seam says so, or will put it there itself at its start. */
+const onTheLock = (code: LockCode) =>
+  code.status === 'set' || (code.status === 'unset' && code.errors.length === 0) || code.offline;
+
+/** One pass over the codes with a step due; answers how many were worked on. */
+export async function runLockCodes(deps: LockJobDeps): Promise<number> {
+  const now = deps.clock.now();
+  const claimed = await claimDueLockCodes(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+  for (const record of claimed) await workOn(deps, record);
+  if (claimed.length > 0) deps.outbox.wake();
+  return claimed.length;
+}
+
+async function workOn(deps: LockJobDeps, record: LockCodeRecord): Promise<void> {
+  let current = record;
+  for (let steps = 0; steps < MOST_STEPS; steps += 1) {
+    const now = deps.clock.now();
+    const step = nextLockStep(current);
+    if (step.kind === 'done') {
+      await recordLockStep(deps.db, current.bookingId, { nextAttemptAt: null }, now);
+      return;
+    }
+    const change = await attempt(deps, current, step, now);
+    if (!change) return;
+    await recordLockStep(deps.db, current.bookingId, change, now);
+    current = applied(current, change);
+    if (change.nextAttemptAt === null || change.nextAttemptAt > now) return;
+  }
+}
+
+/** Takes the step; a failure is recorded (retried, or given up to the fallback) and answers null. */
+async function attempt(
+  deps: LockJobDeps,
+  record: LockCodeRecord,
+  step: Exclude<LockStep, { kind: 'done' }>,
+  now: Date,
+): Promise<LockCodeChange | null> {
+  try {
+    if (!deps.locks) throw NO_SERVICE;
+    return await take(deps, deps.locks, record, step, now);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const retryable = !(error instanceof LockServiceError) || error.retryable;
+    deps.log.warn(
+      { bookingId: record.bookingId, step: step.kind, reason },
+      'lock code step failed',
+    );
+    await audit(
+      deps.db,
+      AUTOMATIC,
+      'lock code failed',
+      `${step.kind}: ${reason}`,
+      now,
+      record.bookingId,
+    );
+    const makingIt = step.kind === 'create' || step.kind === 'check';
+    if (retryable && !(makingIt && isPastDeadline(record, now))) {
+      const retryAt = lockRetryAt(record.attempts + 1, record.deadlineAt, now);
+      await recordLockFailure(deps.db, record.bookingId, reason, retryAt, now);
+      return null;
+    }
+    await recordLockFailure(deps.db, record.bookingId, reason, now, now);
+    // Refused for good, or out of time: a code to make gives way to the fallback; one to take
+    // off is let be (the staff see the failure in Activity).
+    if (makingIt) return fallBack(deps, record, now);
+    return step.kind === 'remove-stale'
+      ? { droppedStale: step.accessCodeId, nextAttemptAt: now }
+      : { state: 'removed', nextAttemptAt: now };
+  }
+}
+
+async function take(
+  deps: LockJobDeps,
+  locks: LockService,
+  record: LockCodeRecord,
+  step: Exclude<LockStep, { kind: 'done' }>,
+  now: Date,
+): Promise<LockCodeChange> {
+  const { bookingId } = record;
+  switch (step.kind) {
+    case 'remove-stale':
+      await locks.deleteCode(step.accessCodeId);
+      await audit(
+        deps.db,
+        AUTOMATIC,
+        'lock code removed',
+        `replaced code ${step.accessCodeId}`,
+        now,
+        bookingId,
+      );
+      return { droppedStale: step.accessCodeId, nextAttemptAt: now };
+    case 'remove':
+      await locks.deleteCode(step.accessCodeId);
+      await audit(
+        deps.db,
+        AUTOMATIC,
+        'lock code removed',
+        `code ${step.accessCodeId}`,
+        now,
+        bookingId,
+      );
+      return { state: 'removed', nextAttemptAt: now };
+    case 'create': {
+      const made = await locks.createCode({
+        deviceId: record.deviceId,
+        name: `Paddock booking ${bookingId}`,
+        startsAt: record.startsAt,
+        endsAt: record.endsAt,
+        preferOffline: true,
+      });
+      await audit(
+        deps.db,
+        AUTOMATIC,
+        'lock code created',
+        `${made.offline ? 'offline' : 'online'} code ${made.accessCodeId}, ${record.startsAt.toISOString()} to ${record.endsAt.toISOString()}`,
+        now,
+        bookingId,
+      );
+      return settled(deps, record, made, now);
+    }
+    case 'check': {
+      const held = await locks.readCode(step.accessCodeId);
+      if (!held) return { state: 'pending', nextAttemptAt: now };
+      return settled(deps, record, held, now);
+    }
+  }
+}
+
+/** After a code is made or read: given to the customer once known, looked at again until on the lock. */
+async function settled(
+  deps: LockJobDeps,
+  record: LockCodeRecord,
+  code: LockCode,
+  now: Date,
+): Promise<LockCodeChange> {
+  if (code.code && code.code !== record.code) {
+    await giveCode(deps, record.bookingId, code.code, false, now);
+  }
+  const set = onTheLock(code);
+  const change: LockCodeChange = {
+    state: set ? 'set' : 'setting',
+    accessCodeId: code.accessCodeId,
+    code: code.code,
+    offline: code.offline,
+    nextAttemptAt: set
+      ? null
+      : new Date(Math.min(now.getTime() + CHECK_AGAIN_MS, record.deadlineAt.getTime())),
+  };
+  if (set || !isPastDeadline(record, now)) return change;
+  return {
+    ...change,
+    ...(await fallBack(deps, { ...record, accessCodeId: code.accessCodeId }, now)),
+  };
+}
+
+/**
+ * No code of its own on the lock in time: the lock's backup code where Seam keeps a pool for
+ * it, else the field's code for the day; the customer is sent it, the staff see the problem.
+ */
+async function fallBack(
+  deps: LockJobDeps,
+  record: LockCodeRecord,
+  now: Date,
+): Promise<LockCodeChange> {
+  const backup = await backupCode(deps, record);
+  const park = await readPublicPark(deps.db);
+  const fallback = backup
+    ? { code: backup, kind: 'backup' as const }
+    : {
+        code: await dayCode(
+          deps.db,
+          record.fieldId,
+          localDateAt(record.startsAt, park.timeZone),
+          now,
+        ),
+        kind: 'daily' as const,
+      };
+  await giveCode(deps, record.bookingId, fallback.code, true, now);
+  await audit(
+    deps.db,
+    AUTOMATIC,
+    'gate code stood in',
+    fallback.kind === 'backup' ? "the lock's backup code" : "the field's code for the day",
+    now,
+    record.bookingId,
+  );
+  return { state: 'fallback', fallback, nextAttemptAt: null };
+}
+
+/** A spare code from the lock's pool for the booking's code, or null where there is none. */
+async function backupCode(deps: LockJobDeps, record: LockCodeRecord): Promise<string | null> {
+  if (!deps.locks || !record.accessCodeId) return null;
+  try {
+    return (await deps.locks.pullBackupCode(record.accessCodeId)).code;
+  } catch (error) {
+    deps.log.warn({ bookingId: record.bookingId, err: error }, 'no backup code from the lock');
+    return null;
+  }
+}
+
+function applied(record: LockCodeRecord, change: LockCodeChange): LockCodeRecord {
+  return {
+    ...record,
+    state: change.state ?? record.state,
+    accessCodeId: change.accessCodeId ?? record.accessCodeId,
+    code: change.code === undefined ? record.code : change.code,
+    staleAccessCodeIds: record.staleAccessCodeIds.filter((id) => id !== change.droppedStale),
+    attempts: 0,
+  };
+}

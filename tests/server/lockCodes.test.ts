@@ -1,0 +1,201 @@
+import { SeamHttp } from '@seamapi/http';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingView } from '../../src/contract/bookings';
+import type { ParkField } from '../../src/contract/parkFields';
+import { outboxFor, slot } from '../support/bookings';
+import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
+import { type FakeSeam, startFakeSeam, unreachableEndpoint } from '../support/fakeSeam';
+import { PUPPY_PADDOCK } from '../support/secondField';
+import { startTestApp, type TestApp } from '../support/testApp';
+import { bookAndPay } from '../support/testCheckoutPay';
+import { testDatabaseKind } from '../support/testDatabase';
+
+// Each booking on a field opened by lock gets its own code on the lock, through the real Seam
+// client against Seam's own fake (decision 117).
+
+const LOCK_ACCESS = (deviceId: string) => ({
+  kind: 'lock' as const,
+  lockDeviceId: deviceId,
+  minutesAfter: 10,
+  deadlineMinutes: 120,
+});
+
+interface Booked {
+  id: number;
+  email: string;
+  walker: TestBrowser;
+}
+
+/** A park with a lock-opened puppy paddock, its app talking to Seam at `endpoint`. */
+async function lockPark(seam: { endpoint: string; apiKey: string }, deviceId: string) {
+  const t = await startTestApp({
+    now: '2025-05-01T09:00:00+01:00',
+    env: { SEAM_API_KEY: seam.apiKey, SEAM_ENDPOINT: seam.endpoint },
+  });
+  const owner = await signedInAs(t, 'super-admin');
+  const added = await owner.post('/api/admin/fields', {
+    ...PUPPY_PADDOCK,
+    access: LOCK_ACCESS(deviceId),
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  const field = added.json<{ field: ParkField }>().field;
+  const book = async (date: string, time: string): Promise<Booked> => {
+    const email = uniqueEmail();
+    const walker = await signedInAs(t, 'customer', email);
+    const id = await bookAndPay(walker, { ...slot(time, 60), date, fieldId: field.id });
+    return { id, email, walker };
+  };
+  return { t, owner, field, book };
+}
+
+const codeOf = async (booked: Booked) =>
+  (await booked.walker.get(`/api/bookings/${booked.id}`)).json<BookingView>().gateCode;
+
+const activityOf = async (t: TestApp, bookingId: number) =>
+  (
+    await t.database.db.query<{ action: string }>(
+      'select action from audit_log where booking_id = $1 order by id',
+      [bookingId],
+    )
+  ).map((row) => row.action);
+
+describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
+  let fake: FakeSeam;
+  let seam: SeamHttp;
+  beforeAll(async () => {
+    fake = await startFakeSeam();
+    seam = SeamHttp.fromApiKey(fake.apiKey, { endpoint: fake.endpoint });
+  });
+  afterAll(() => fake.stop());
+  afterEach(() => fake.reset());
+
+  const codesOnLock = (deviceId: string) => seam.accessCodes.list({ device_id: deviceId });
+
+  describe('with the lock’s service answering', () => {
+    let park: Awaited<ReturnType<typeof lockPark>>;
+    beforeAll(async () => {
+      park = await lockPark(fake, fake.devices.august1);
+    });
+    afterAll(() => park.t.close());
+
+    it('When a booking on a field opened by lock is paid, then the lock holds a code of its own for its slot, from the arrival allowance to ten minutes after, and the customer is sent it', async () => {
+      const booked = await park.book('2025-06-14', '10:00');
+      expect(await codeOf(booked)).toBeNull();
+      await park.t.paddock.lockCodes.runOnce();
+
+      const [onLock, ...others] = (await codesOnLock(fake.devices.august1)).filter(
+        (code) => code.name === `Paddock booking ${booked.id}`,
+      );
+      expect(others).toEqual([]);
+      expect(onLock?.starts_at && new Date(onLock.starts_at).toISOString()).toBe(
+        '2025-06-14T08:50:00.000Z',
+      );
+      expect(onLock?.ends_at && new Date(onLock.ends_at).toISOString()).toBe(
+        '2025-06-14T10:10:00.000Z',
+      );
+      expect(await codeOf(booked)).toBe(`#${onLock?.code}#`);
+      const mail = (await outboxFor(park.t, booked.email)).find((row) =>
+        row.subject.startsWith('Your gate code'),
+      );
+      expect(mail?.text).toContain(`#${onLock?.code}#`);
+      expect(await activityOf(park.t, booked.id)).toEqual(
+        expect.arrayContaining(['lock code created', 'gate code given']),
+      );
+    });
+
+    it('When the job runs twice at once, then the booking still has one code on the lock', async () => {
+      const booked = await park.book('2025-06-15', '10:00');
+      await Promise.all([park.t.paddock.lockCodes.runOnce(), park.t.paddock.lockCodes.runOnce()]);
+      await park.t.paddock.lockCodes.runOnce();
+      const named = (await codesOnLock(fake.devices.august1)).filter(
+        (code) => code.name === `Paddock booking ${booked.id}`,
+      );
+      expect(named).toHaveLength(1);
+    });
+
+    it('When a booking is moved, then its old code is taken off the lock and a new one made for the new time', async () => {
+      const booked = await park.book('2025-06-16', '10:00');
+      await park.t.paddock.lockCodes.runOnce();
+      const before = await codeOf(booked);
+      const moved = await booked.walker.post(`/api/bookings/${booked.id}/move`, {
+        date: '2025-06-17',
+        time: '11:00',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      await park.t.paddock.lockCodes.runOnce();
+
+      const named = (await codesOnLock(fake.devices.august1)).filter(
+        (code) => code.name === `Paddock booking ${booked.id}` && code.status !== 'removing',
+      );
+      expect(named.map((code) => code.starts_at && new Date(code.starts_at).toISOString())).toEqual(
+        ['2025-06-17T09:50:00.000Z'],
+      );
+      const after = await codeOf(booked);
+      expect(after).toBe(`#${named[0]?.code}#`);
+      expect(await activityOf(park.t, booked.id)).toContain('lock code removed');
+      expect(before).not.toBeNull();
+    });
+
+    it('When a booking is cancelled, then its code is taken off the lock', async () => {
+      const booked = await park.book('2025-06-18', '10:00');
+      await park.t.paddock.lockCodes.runOnce();
+      const cancelled = await booked.walker.post(`/api/bookings/${booked.id}/cancel`, {
+        expect: 'full-refund',
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      await park.t.paddock.lockCodes.runOnce();
+      const left = (await codesOnLock(fake.devices.august1)).filter(
+        (code) => code.name === `Paddock booking ${booked.id}` && code.status !== 'removing',
+      );
+      expect(left).toEqual([]);
+    });
+  });
+
+  describe('with the lock’s service unreachable', () => {
+    let park: Awaited<ReturnType<typeof lockPark>>;
+    beforeAll(async () => {
+      park = await lockPark(
+        { endpoint: await unreachableEndpoint(), apiKey: fake.apiKey },
+        fake.devices.august1,
+      );
+    });
+    afterAll(() => park.t.close());
+
+    it('When the service cannot be reached, then the job tries again later, and at the deadline the customer is given the field’s code for the day', async () => {
+      const booked = await park.book('2025-06-14', '12:00');
+      await park.t.paddock.lockCodes.runOnce();
+      const [waiting] = await park.t.database.db.query<{
+        attempts: number;
+        last_error: string | null;
+        next_attempt_at: Date;
+      }>('select attempts, last_error, next_attempt_at from lock_codes where booking_id = $1', [
+        booked.id,
+      ]);
+      expect(waiting?.attempts).toBe(1);
+      expect(waiting?.last_error).toBeTruthy();
+      expect(waiting?.next_attempt_at.getTime()).toBeGreaterThan(park.t.clock.now().getTime());
+      expect(await codeOf(booked)).toBeNull();
+
+      // Two hours before the slot, still no code on the lock.
+      park.t.clock.set('2025-06-14T10:00:00+01:00');
+      await park.t.paddock.lockCodes.runOnce();
+      const [day] = await park.t.database.db.query<{ code: string }>(
+        `select code from day_codes where field_id = $1 and day = '2025-06-14'`,
+        [park.field.id],
+      );
+      // Weeks later the customer's session has ended: the booking is read as it is stored.
+      const [stored] = await park.t.database.db.query<{ booking_code: string }>(
+        'select booking_code from bookings where id = $1',
+        [booked.id],
+      );
+      expect(stored?.booking_code).toBe(day?.code);
+      const mail = (await outboxFor(park.t, booked.email)).find((row) =>
+        row.subject.startsWith('Your gate code'),
+      );
+      expect(mail?.text).toContain('could not be set on the lock in time');
+      expect(await activityOf(park.t, booked.id)).toEqual(
+        expect.arrayContaining(['lock code failed', 'gate code stood in']),
+      );
+    });
+  });
+});
