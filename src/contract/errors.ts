@@ -236,6 +236,10 @@ export const ERRORS = {
   'admin/not-an-email': { status: 400, message: 'That is not an e-mail address.' },
   'admin/not-closed': { status: 404, message: 'That date is not closed.' },
   'admin/no-such-field': { status: 404, message: 'There is no such field.' },
+  'admin/no-lock-code': {
+    status: 409,
+    message: 'That booking is not a paid booking on a field opened by a lock.',
+  },
   'admin/last-open-field': {
     status: 409,
     message: 'The park needs one field open for booking: open another before closing this one.',

@@ -53,6 +53,7 @@ export const fieldSalesSchema = z
  * a code for each day, or each booking's own code from a smart lock through Seam.
  */
 export const accessKindSchema = z.enum(['week', 'day', 'lock']);
+export type AccessKind = z.infer<typeof accessKindSchema>;
 
 export const fieldAccessSchema = z
   .object({

@@ -8,6 +8,7 @@ import Fastify, {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import type { ApiError } from '../contract/errors';
+import { registerAccessRoutes } from './access/accessRoutes';
 import { registerPrivacyRoutes } from './account/privacyRoutes';
 import { registerAdminRoutes } from './admin/adminRoutes';
 import { registerAuthRoutes } from './auth/authRoutes';
@@ -173,6 +174,7 @@ async function registerApi(api: Api, parts: AppParts, sessions: RequestSessions)
         : (await findPass(context.db, order.id))?.userId === user.id,
   });
   await registerAdminRoutes(router, context);
+  registerAccessRoutes(router, context);
   await registerStripeWebhook(router, parts.stripe, listener);
 }
 

@@ -5,6 +5,7 @@ import { AdminWorkspace } from './adminWorkspace';
 import { sessionQuery } from './api/session';
 import { api, never } from './testing/fakeApi';
 import { renderWithApi } from './testing/renderWithApi';
+import { puppyPaddock, topField } from './testing/testPark';
 
 const staff = {
   user: { id: 'u1', email: 'owner@example.com' },
@@ -19,7 +20,7 @@ function Where() {
   return <p>Now at {`${location.pathname}${location.search}`}</p>;
 }
 
-function renderAdmin(twoFactor: boolean, superAdmin = true) {
+function renderAdmin(twoFactor: boolean, superAdmin = true, park = {}) {
   api.get.mockReturnValue(never());
   renderWithApi(
     <Routes>
@@ -28,6 +29,7 @@ function renderAdmin(twoFactor: boolean, superAdmin = true) {
     </Routes>,
     {
       at: '/admin',
+      park,
       known: (client) =>
         client.setQueryData(sessionQuery().queryKey, { ...staff, twoFactor, superAdmin }),
     },
@@ -51,5 +53,20 @@ describe('the admin page and two-factor sign-in', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs[tabs.indexOf('Discounts') + 1]).toBe('Passes');
     expect(tabs).not.toContain('Settings');
+  });
+
+  it('When every field shares codes, then the workspace has no Access problems tab', () => {
+    renderAdmin(true);
+    expect(screen.queryByRole('tab', { name: 'Access problems' })).toBeNull();
+  });
+
+  it('When the puppy paddock is opened by a lock, then Access problems follows E-mail problems', () => {
+    const locked = {
+      ...puppyPaddock,
+      access: { ...puppyPaddock.access, kind: 'lock' as const, lockDeviceId: 'august_device_1' },
+    };
+    renderAdmin(true, true, { fields: [topField, locked] });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs[tabs.indexOf('E-mail problems') + 1]).toBe('Access problems');
   });
 });

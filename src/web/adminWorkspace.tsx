@@ -1,3 +1,4 @@
+import { useParkData } from './api/park';
 import type { Tab } from './components/Tabs';
 import { AdminPage } from './features/admin/components/AdminPage';
 import { CalendarTab } from './features/adminDay/components/CalendarTab';
@@ -11,11 +12,12 @@ import { SettingsTab } from './features/adminPark/components/SettingsTab';
 import { ActivityTab } from './features/adminPeople/components/ActivityTab';
 import { UsersTab } from './features/adminPeople/components/UsersTab';
 import { WaitlistsTab } from './features/adminPeople/components/WaitlistsTab';
+import { AccessProblemsTab } from './features/adminTools/components/AccessProblemsTab';
 import { EmailProblemsTab } from './features/adminTools/components/EmailProblemsTab';
 import { EmailToolsTab } from './features/adminTools/components/EmailToolsTab';
 import { ManualBookingTab } from './features/adminTools/components/ManualBookingTab';
 
-function workspaceTabs(superAdmin: boolean): Tab[] {
+function workspaceTabs(superAdmin: boolean, locks: boolean): Tab[] {
   return [
     { id: 'today', label: 'Today', content: () => <TodayTab /> },
     { id: 'calendar', label: 'Calendar', content: () => <CalendarTab /> },
@@ -38,6 +40,10 @@ function workspaceTabs(superAdmin: boolean): Tab[] {
         ]
       : []),
     { id: 'email-problems', label: 'E-mail problems', content: () => <EmailProblemsTab /> },
+    // Only a park with a field opened by lock has codes that can go wrong on the lock.
+    ...(locks
+      ? [{ id: 'access-problems', label: 'Access problems', content: () => <AccessProblemsTab /> }]
+      : []),
     { id: 'activity', label: 'Activity', content: () => <ActivityTab /> },
   ];
 }
@@ -49,7 +55,9 @@ function workspaceTabs(superAdmin: boolean): Tab[] {
  * together.
  */
 export function AdminWorkspace() {
-  return <AdminPage tabs={workspaceTabs} />;
+  const { park } = useParkData();
+  const locks = park.fields.some((field) => field.access.kind === 'lock');
+  return <AdminPage tabs={(superAdmin) => workspaceTabs(superAdmin, locks)} />;
 }
 
 export { AdminWorkspace as Component };

@@ -1,6 +1,8 @@
 import { SeamHttp } from '@seamapi/http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessProblems } from '../../src/contract/accessProblems';
 import type { BookingView } from '../../src/contract/bookings';
+import type { ParkResponse } from '../../src/contract/park';
 import type { ParkField } from '../../src/contract/parkFields';
 import { outboxFor, slot } from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
@@ -136,6 +138,35 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       expect(before).not.toBeNull();
     });
 
+    it('When staff ask for a new code, then the old one is taken off the lock, a new one made, and the customer sent it', async () => {
+      const booked = await park.book('2025-06-19', '10:00');
+      await park.t.paddock.lockCodes.runOnce();
+      const [first] = (await codesOnLock(fake.devices.august1)).filter(
+        (code) => code.name === `Paddock booking ${booked.id}`,
+      );
+      const asked = await park.owner.post(`/api/admin/bookings/${booked.id}/new-lock-code`, {});
+      expect(asked.statusCode, asked.body).toBe(200);
+      await park.t.paddock.lockCodes.runOnce();
+
+      const held = (await codesOnLock(fake.devices.august1)).filter(
+        (code) => code.name === `Paddock booking ${booked.id}` && code.status !== 'removing',
+      );
+      expect(held.map((code) => code.access_code_id)).not.toContain(first?.access_code_id);
+      expect(held).toHaveLength(1);
+      expect(await codeOf(booked)).toBe(`#${held[0]?.code}#`);
+      expect(await activityOf(park.t, booked.id)).toEqual(
+        expect.arrayContaining(['new lock code asked for', 'lock code removed']),
+      );
+    });
+
+    it('When staff ask for a new code for a booking on a field with shared codes, then they are told why not', async () => {
+      const walker = await signedInAs(park.t, 'customer');
+      const id = await bookAndPay(walker, slot('10:00', 60));
+      const asked = await park.owner.post(`/api/admin/bookings/${id}/new-lock-code`, {});
+      expect(asked.statusCode).toBe(409);
+      expect(asked.body).toContain('not a paid booking on a field opened by a lock');
+    });
+
     it('When a booking is cancelled, then its code is taken off the lock', async () => {
       const booked = await park.book('2025-06-18', '10:00');
       await park.t.paddock.lockCodes.runOnce();
@@ -196,6 +227,26 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       expect(await activityOf(park.t, booked.id)).toEqual(
         expect.arrayContaining(['lock code failed', 'gate code stood in']),
       );
+
+      const owner = await signedInAs(park.t, 'super-admin');
+      const problems = (await owner.get('/api/admin/access-problems')).json<AccessProblems>();
+      expect(problems.rows).toEqual([
+        expect.objectContaining({
+          bookingId: booked.id,
+          fieldName: 'Puppy paddock',
+          date: '2025-06-14',
+          time: '12:00',
+          customer: booked.email,
+          status: 'stood-in',
+          standIn: 'daily',
+          nextTryAt: null,
+        }),
+      ]);
+      const { park: settings } = (await owner.get('/api/park')).json<ParkResponse>();
+      const told = (await outboxFor(park.t, settings.email)).find((row) =>
+        row.subject.startsWith(`Gate code problem on booking ${booked.id}`),
+      );
+      expect(told?.text).toContain(`The field's code for the day #${day?.code}#`);
     });
   });
 });

@@ -258,6 +258,12 @@ const harmless: Record<string, Harmless> = {
   'GET /api/admin/export.csv': { path: '/api/admin/export.csv?month=2025-06', answers: 200 },
   'GET /api/admin/activity': { answers: 200 },
   'GET /api/admin/email-problems': { answers: 200 },
+  'GET /api/admin/access-problems': { answers: 200 },
+  'POST /api/admin/bookings/:id/new-lock-code': {
+    path: '/api/admin/bookings/999999/new-lock-code',
+    body: {},
+    answers: 409,
+  },
   'GET /api/admin/passes': { answers: 200 },
   'POST /api/admin/passes/:id/refund': {
     path: '/api/admin/passes/999999/refund',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessProblemsSchema, bookingIdParamsSchema, newLockCodeSchema } from '../accessProblems';
 import {
   activeSetSchema,
   activityPageSchema,
@@ -150,6 +151,19 @@ export const adminApi = {
     access: 'admin',
     params: emailProblemParamsSchema,
     answers: { 200: emailProblemSchema },
+  }),
+  accessProblems: endpoint({
+    method: 'GET',
+    path: '/api/admin/access-problems',
+    access: 'admin',
+    answers: { 200: accessProblemsSchema },
+  }),
+  newLockCode: endpoint({
+    method: 'POST',
+    path: '/api/admin/bookings/:id/new-lock-code',
+    access: 'admin',
+    params: bookingIdParamsSchema,
+    answers: { 200: newLockCodeSchema },
   }),
   waitlists: endpoint({
     method: 'GET',

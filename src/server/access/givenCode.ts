@@ -5,6 +5,13 @@ import { findBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
 import type { AppContext } from '../context/appContext';
 import { enqueueEmail } from '../email/outboxSql';
+import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
+
+/** Why a booking was given another code than its own, and which. */
+export interface StandIn {
+  standIn: 'backup' | 'daily';
+  reason: string;
+}
 
 /**
  * Gives a paid booking the code that now opens the gate for it (its own from the lock, or a
@@ -15,7 +22,7 @@ export async function giveCode(
   deps: Pick<AppContext, 'db' | 'publicUrl'>,
   bookingId: number,
   code: string,
-  standIn: boolean,
+  standIn: StandIn | null,
   now: Date,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -24,7 +31,7 @@ export async function giveCode(
     await setBookingCode(tx, bookingId, code);
     const given = { ...booking, bookingCode: code };
     const emails = await emailContextOf(tx, given, deps.publicUrl, now);
-    await enqueueEmail(tx, lockCodeEmail(given, emails, standIn), now);
+    await enqueueEmail(tx, lockCodeEmail(given, emails, standIn !== null), now);
     await audit(
       tx,
       AUTOMATIC,
@@ -33,5 +40,16 @@ export async function giveCode(
       now,
       bookingId,
     );
+    if (standIn) {
+      await enqueueOwnerNotice(
+        tx,
+        { publicUrl: deps.publicUrl, now },
+        {
+          kind: 'access',
+          booking: given,
+          ...standIn,
+        },
+      );
+    }
   });
 }

@@ -105,7 +105,7 @@ async function attempt(
     await recordLockFailure(deps.db, record.bookingId, reason, now, now);
     // Refused for good, or out of time: a code to make gives way to the fallback; one to take
     // off is let be (the staff see the failure in Activity).
-    if (makingIt) return fallBack(deps, record, now);
+    if (makingIt) return fallBack(deps, record, now, reason);
     return step.kind === 'remove-stale'
       ? { droppedStale: step.accessCodeId, nextAttemptAt: now }
       : { state: 'removed', nextAttemptAt: now };
@@ -177,7 +177,7 @@ async function settled(
   now: Date,
 ): Promise<LockCodeChange> {
   if (code.code && code.code !== record.code) {
-    await giveCode(deps, record.bookingId, code.code, false, now);
+    await giveCode(deps, record.bookingId, code.code, null, now);
   }
   const set = onTheLock(code);
   const change: LockCodeChange = {
@@ -190,9 +190,11 @@ async function settled(
       : new Date(Math.min(now.getTime() + CHECK_AGAIN_MS, record.deadlineAt.getTime())),
   };
   if (set || !isPastDeadline(record, now)) return change;
+  const errors = code.errors.length > 0 ? ` (${code.errors.join(', ')})` : '';
+  const late = `The code was still not on the lock by the deadline${errors}.`;
   return {
     ...change,
-    ...(await fallBack(deps, { ...record, accessCodeId: code.accessCodeId }, now)),
+    ...(await fallBack(deps, { ...record, accessCodeId: code.accessCodeId }, now, late)),
   };
 }
 
@@ -204,6 +206,7 @@ async function fallBack(
   deps: LockJobDeps,
   record: LockCodeRecord,
   now: Date,
+  reason: string,
 ): Promise<LockCodeChange> {
   const backup = await backupCode(deps, record);
   const park = await readPublicPark(deps.db);
@@ -218,7 +221,7 @@ async function fallBack(
         ),
         kind: 'daily' as const,
       };
-  await giveCode(deps, record.bookingId, fallback.code, true, now);
+  await giveCode(deps, record.bookingId, fallback.code, { standIn: fallback.kind, reason }, now);
   await audit(
     deps.db,
     AUTOMATIC,

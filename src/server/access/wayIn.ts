@@ -1,3 +1,4 @@
+import type { AccessKind } from '../../contract/parkFields';
 import { parseLocalDate } from '../../domain/dates';
 import { doorWeekOf } from '../../domain/doorCodes';
 import type { Sql } from '../db/database';
@@ -6,8 +7,6 @@ import { planLockCode } from './lockCodesSql';
 
 // How a booking gets its way in, by how its field is opened (decision 117). Every path that
 // confirms or moves a booking comes here, so a field's choice holds on all of them.
-
-export type AccessKind = 'week' | 'day' | 'lock';
 
 export async function accessKindOf(sql: Sql, fieldId: number): Promise<AccessKind> {
   const [row] = await sql.query<{ access_kind: AccessKind }>(

@@ -3,8 +3,8 @@ import type { TodayLane, TodayResponse, WorkspaceDay } from '../../contract/work
 import { addDays } from '../../domain/calendar';
 import { localDateAt, localTimeAt } from '../../domain/dates';
 import { nowAndNext } from '../../domain/dayPlan';
-import { type FieldDayCode, fieldCodesOn } from '../access/dayCodes';
 import type { AppContext } from '../context/appContext';
+import { type FieldDayCode, fieldCodesOn } from '../doorCodes/fieldDayCodes';
 import { readPublicPark } from '../park/parkSql';
 import { workspaceDays } from './calendar';
 import { fieldAsked } from './fieldAsked';

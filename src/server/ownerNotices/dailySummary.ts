@@ -1,7 +1,7 @@
 import { summaryDayDue } from '../../domain/ownerSummary';
-import { fieldCodesOn } from '../access/dayCodes';
 import type { AppContext } from '../context/appContext';
 import type { Sql } from '../db/database';
+import { fieldCodesOn } from '../doorCodes/fieldDayCodes';
 import { enqueueEmail } from '../email/outboxSql';
 import { type DaySummary, dailySummaryEmail } from './ownerEmails';
 import {

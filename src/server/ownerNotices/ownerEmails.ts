@@ -171,6 +171,41 @@ export function refundNoticeEmail(
   });
 }
 
+/**
+ * A booking's own code did not reach the lock in time, and another code was given instead
+ * (decision 117): the owner should look at the lock.
+ */
+export function accessProblemNoticeEmail(
+  booking: BookingRecord,
+  customerEmail: string | null,
+  context: OwnerEmailContext,
+  problem: { standIn: 'backup' | 'daily'; reason: string },
+): OutgoingEmail {
+  const { park } = context;
+  const given = booking.bookingCode ? gateCodeText(booking.bookingCode) : 'none';
+  return toOwner(context, `owner-access-problem:${booking.id}:${booking.bookingCode}`, {
+    subject: `Gate code problem on booking ${booking.id}`,
+    blocks: [
+      { type: 'heading', text: "A booking's own code is not on the lock" },
+      {
+        type: 'details',
+        rows: [
+          ...bookingRows(booking, customerEmail, park),
+          [
+            'Given instead',
+            `${problem.standIn === 'backup' ? "The lock's backup code" : "The field's code for the day"} ${given}`,
+          ],
+          ['Why', problem.reason],
+        ],
+      },
+      {
+        type: 'paragraph',
+        text: 'The customer has been e-mailed the code to use. Please check the lock in Seam, and see Access problems on the admin page.',
+      },
+    ],
+  });
+}
+
 export interface DaySummary {
   day: string;
   gateCode: string;

@@ -1,7 +1,12 @@
 import type { BookingRecord } from '../bookings/bookingRecordSql';
 import type { Sql } from '../db/database';
 import { enqueueEmail } from '../email/outboxSql';
-import { bookedNoticeEmail, cancelledNoticeEmail, refundNoticeEmail } from './ownerEmails';
+import {
+  accessProblemNoticeEmail,
+  bookedNoticeEmail,
+  cancelledNoticeEmail,
+  refundNoticeEmail,
+} from './ownerEmails';
 import { customerEmailOf, readOwnerPark } from './ownerNoticesSql';
 
 /**
@@ -24,7 +29,12 @@ export type OwnerNotice =
       amountPence: number;
       reason: string;
       cancelled: boolean;
-    };
+    }
+  /**
+   * The booking's own code did not reach the lock in time and `standIn` was given instead
+   * (decision 117). Sent even with notices off: the gate needs the owner's attention.
+   */
+  | { kind: 'access'; booking: BookingRecord; standIn: 'backup' | 'daily'; reason: string };
 
 /** Where links point and when it happened; a booking e-mail's context will do. */
 export interface OwnerNoticeContext {
@@ -43,7 +53,7 @@ export async function enqueueOwnerNotice(
   notice: OwnerNotice,
 ): Promise<boolean> {
   const park = await readOwnerPark(tx);
-  if (!park.noticesOn) return false;
+  if (!park.noticesOn && notice.kind !== 'access') return false;
   const { booking } = notice;
   const customer = await customerEmailOf(tx, booking);
   const emails = { park, publicUrl: context.publicUrl };
@@ -52,6 +62,8 @@ export async function enqueueOwnerNotice(
       ? bookedNoticeEmail(booking, customer, emails, notice.by ?? null)
       : notice.kind === 'cancelled'
         ? cancelledNoticeEmail(booking, customer, emails, notice)
-        : refundNoticeEmail(booking, customer, emails, notice);
+        : notice.kind === 'access'
+          ? accessProblemNoticeEmail(booking, customer, emails, notice)
+          : refundNoticeEmail(booking, customer, emails, notice);
   return enqueueEmail(tx, email, context.now);
 }

@@ -1,8 +1,8 @@
+import type { AccessKind } from '../../contract/parkFields';
 import { parseLocalDate } from '../../domain/dates';
 import { doorWeekOf } from '../../domain/doorCodes';
 import type { Sql } from '../db/database';
-import { dayCodesOfFields, doorCodesOfFields } from '../doorCodes/doorCodesSql';
-import type { AccessKind } from './wayIn';
+import { dayCodesOfFields, doorCodesOfFields } from './doorCodesSql';
 
 /** The code staff give out for a field on a day, and what kind of code it is. */
 export interface FieldDayCode {
