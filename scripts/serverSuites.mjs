@@ -38,6 +38,10 @@ export const pgliteAlso = [
   // The query plans of availability and the admin reads at 20 fields and 100,000 bookings:
   // the embedded database plans on its own statistics.
   'tests/server/fieldScale.test.ts',
+  // How a field is opened: the day's code, and each booking's own on a lock through Seam's
+  // fake, the job's claims and leases on the embedded database's one connection.
+  'tests/server/fieldAccess.test.ts',
+  'tests/server/lockCodes.test.ts',
   // Each capability's main path, once: sign-up and sign-in, book and pay, My bookings, cancel
   // and refund, the admin lists, Settings, passes, the waiting list, e-mail over SMTP.
   'tests/server/mainPaths.test.ts',
