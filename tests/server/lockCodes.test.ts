@@ -4,6 +4,8 @@ import type { AccessProblems } from '../../src/contract/accessProblems';
 import type { BookingView } from '../../src/contract/bookings';
 import type { ParkResponse } from '../../src/contract/park';
 import type { ParkField } from '../../src/contract/parkFields';
+import { runLockCodes } from '../../src/server/access/lockCodeJob';
+import { createSeamLockService } from '../../src/server/locks/seamLockService';
 import { outboxFor, slot } from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { type FakeSeam, startFakeSeam, unreachableEndpoint } from '../support/fakeSeam';
@@ -14,6 +16,8 @@ import { testDatabaseKind } from '../support/testDatabase';
 
 // Each booking on a field opened by lock gets its own code on the lock, through the real Seam
 // client against Seam's own fake (decision 117).
+
+const START = '2025-05-01T09:00:00+01:00';
 
 const LOCK_ACCESS = (deviceId: string) => ({
   kind: 'lock' as const,
@@ -31,7 +35,7 @@ interface Booked {
 /** A park with a lock-opened puppy paddock, its app talking to Seam at `endpoint`. */
 async function lockPark(seam: { endpoint: string; apiKey: string }, deviceId: string) {
   const t = await startTestApp({
-    now: '2025-05-01T09:00:00+01:00',
+    now: START,
     env: { SEAM_API_KEY: seam.apiKey, SEAM_ENDPOINT: seam.endpoint },
   });
   const owner = await signedInAs(t, 'super-admin');
@@ -79,6 +83,7 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       park = await lockPark(fake, fake.devices.august1);
     });
     afterAll(() => park.t.close());
+    afterEach(() => park.t.clock.set(START));
 
     it('When a booking on a field opened by lock is paid, then the lock holds a code of its own for its slot, from the arrival allowance to ten minutes after, and the customer is sent it', async () => {
       const booked = await park.book('2025-06-14', '10:00');
@@ -105,10 +110,16 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       );
     });
 
-    it('When the job runs twice at once, then the booking still has one code on the lock', async () => {
+    it('When two instances run the job at the same moment, then the booking still gets one code on the lock', async () => {
       const booked = await park.book('2025-06-15', '10:00');
-      await Promise.all([park.t.paddock.lockCodes.runOnce(), park.t.paddock.lockCodes.runOnce()]);
-      await park.t.paddock.lockCodes.runOnce();
+      // Each instance has its own Seam client; they share the database, as two servers do.
+      const instance = async () => ({
+        ...park.t.paddock.context,
+        locks: await createSeamLockService({ apiKey: fake.apiKey, endpoint: fake.endpoint }),
+      });
+      const [one, two] = await Promise.all([instance(), instance()]);
+      const worked = await Promise.all([runLockCodes(one), runLockCodes(two)]);
+      expect(worked.reduce((sum, n) => sum + n, 0)).toBe(1);
       const named = (await codesOnLock(fake.devices.august1)).filter(
         (code) => code.name === `Paddock booking ${booked.id}`,
       );
@@ -165,6 +176,54 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       const asked = await park.owner.post(`/api/admin/bookings/${id}/new-lock-code`, {});
       expect(asked.statusCode).toBe(409);
       expect(asked.body).toContain('not a paid booking on a field opened by a lock');
+    });
+
+    it('When Seam says the code failed to reach the lock, then at the deadline the customer is given the lock’s backup code and staff see the problem', async () => {
+      await fake.changeDevice(fake.devices.august1, {
+        properties: { supports_backup_access_code_pool: true },
+      });
+      const booked = await park.book('2025-06-20', '10:00');
+      await park.t.paddock.lockCodes.runOnce();
+      const [own] = (await codesOnLock(fake.devices.august1)).filter(
+        (code) => code.name === `Paddock booking ${booked.id}`,
+      );
+      if (!own) throw new Error('no code was made');
+      expect(await codeOf(booked)).toBe(`#${own.code}#`);
+      await fake.changeAccessCode(own.access_code_id, {
+        status: 'setting',
+        errors: [
+          {
+            error_code: 'failed_to_set_on_device',
+            is_access_code_error: true,
+            message: 'Failed to set code on device.',
+            created_at: new Date().toISOString(),
+          },
+        ],
+      });
+
+      // Two hours before the slot: the job reads the code, which is still not on the lock.
+      park.t.clock.set('2025-06-20T08:00:00+01:00');
+      await park.t.paddock.lockCodes.runOnce();
+      // The lock's spare for this code: the same each time it is asked for.
+      const locks = await createSeamLockService({ apiKey: fake.apiKey, endpoint: fake.endpoint });
+      const backup = await locks.pullBackupCode(own.access_code_id);
+      const [stored] = await park.t.database.db.query<{ booking_code: string }>(
+        'select booking_code from bookings where id = $1',
+        [booked.id],
+      );
+      expect(stored?.booking_code).toBe(backup.code);
+      expect(stored?.booking_code).not.toBe(own.code);
+      // Weeks on, the owner signs in afresh.
+      const owner = await signedInAs(park.t, 'super-admin');
+      const problems = (await owner.get('/api/admin/access-problems')).json<AccessProblems>();
+      expect(problems.rows).toContainEqual(
+        expect.objectContaining({
+          bookingId: booked.id,
+          status: 'stood-in',
+          standIn: 'backup',
+          error: expect.stringContaining('failed_to_set_on_device'),
+        }),
+      );
     });
 
     it('When a booking is cancelled, then its code is taken off the lock', async () => {

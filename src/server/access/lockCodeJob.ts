@@ -7,6 +7,7 @@ import {
   nextLockStep,
 } from '../../domain/lockCodes';
 import { AUTOMATIC, audit } from '../audit/auditSql';
+import { findBooking } from '../bookings/bookingRecordSql';
 import type { AppContext } from '../context/appContext';
 import { dayCode } from '../doorCodes/doorCodesSql';
 import { type LockCode, type LockService, LockServiceError } from '../locks/lockService';
@@ -41,9 +42,22 @@ const NO_SERVICE = new LockServiceError(
   null,
 );
 
-/** A code counts as on the lock when Seam says so, or will put it there itself at its start. */
-const onTheLock = (code: LockCode) =>
-  code.status === 'set' || (code.status === 'unset' && code.errors.length === 0) || code.offline;
+/**
+ * A code is on the lock when Seam says `set`, or it is an offline code (the lock works it out
+ * itself). One Seam will put on at its start (`unset`, no errors) is waited for until the
+ * deadline and then accepted: its window has not begun, so it cannot be on the lock yet.
+ */
+function lockHolds(code: LockCode, pastDeadline: boolean): boolean {
+  if (code.status === 'set' || (code.offline && code.code !== null)) return true;
+  return code.status === 'unset' && code.errors.length === 0 && pastDeadline;
+}
+
+/** When to read a code on its way again: soon while it is being set, at the deadline while scheduled. */
+function checkAgainAt(code: LockCode, record: LockCodeRecord, now: Date): Date {
+  const deadline = record.deadlineAt.getTime();
+  if (code.status === 'unset' && code.errors.length === 0) return new Date(deadline);
+  return new Date(Math.min(now.getTime() + CHECK_AGAIN_MS, deadline));
+}
 
 /** One pass over the codes with a step due; answers how many were worked on. */
 export async function runLockCodes(deps: LockJobDeps): Promise<number> {
@@ -169,27 +183,31 @@ async function take(
   }
 }
 
-/** After a code is made or read: given to the customer once known, looked at again until on the lock. */
+/**
+ * After a code is made or read: sent to the customer once known, read again until on the lock,
+ * and past the deadline not on it, given up for the stand-in.
+ */
 async function settled(
   deps: LockJobDeps,
   record: LockCodeRecord,
   code: LockCode,
   now: Date,
 ): Promise<LockCodeChange> {
-  if (code.code && code.code !== record.code) {
-    await giveCode(deps, record.bookingId, code.code, null, now);
-  }
-  const set = onTheLock(code);
+  const pastDeadline = isPastDeadline(record, now);
+  const set = lockHolds(code, pastDeadline);
   const change: LockCodeChange = {
     state: set ? 'set' : 'setting',
     accessCodeId: code.accessCodeId,
     code: code.code,
     offline: code.offline,
-    nextAttemptAt: set
-      ? null
-      : new Date(Math.min(now.getTime() + CHECK_AGAIN_MS, record.deadlineAt.getTime())),
+    nextAttemptAt: set ? null : checkAgainAt(code, record, now),
   };
-  if (set || !isPastDeadline(record, now)) return change;
+  // A code that will not be on the lock in time is not sent: the stand-in is, at once.
+  const givenUp = !set && pastDeadline;
+  if (!givenUp && code.code && code.code !== record.code) {
+    await giveCode(deps, record.bookingId, code.code, null, now);
+  }
+  if (!givenUp) return change;
   const errors = code.errors.length > 0 ? ` (${code.errors.join(', ')})` : '';
   const late = `The code was still not on the lock by the deadline${errors}.`;
   return {
@@ -209,18 +227,9 @@ async function fallBack(
   reason: string,
 ): Promise<LockCodeChange> {
   const backup = await backupCode(deps, record);
-  const park = await readPublicPark(deps.db);
   const fallback = backup
     ? { code: backup, kind: 'backup' as const }
-    : {
-        code: await dayCode(
-          deps.db,
-          record.fieldId,
-          localDateAt(record.startsAt, park.timeZone),
-          now,
-        ),
-        kind: 'daily' as const,
-      };
+    : { code: await dayCodeOf(deps, record, now), kind: 'daily' as const };
   await giveCode(deps, record.bookingId, fallback.code, { standIn: fallback.kind, reason }, now);
   await audit(
     deps.db,
@@ -230,7 +239,15 @@ async function fallBack(
     now,
     record.bookingId,
   );
-  return { state: 'fallback', fallback, nextAttemptAt: null };
+  return { state: 'fallback', fallback: { ...fallback, reason }, nextAttemptAt: null };
+}
+
+/** The field's code for the booking's own day (its window may start the evening before). */
+async function dayCodeOf(deps: LockJobDeps, record: LockCodeRecord, now: Date): Promise<string> {
+  const booking = await findBooking(deps.db, record.bookingId);
+  const park = await readPublicPark(deps.db);
+  const date = booking?.date ?? localDateAt(record.startsAt, park.timeZone);
+  return dayCode(deps.db, record.fieldId, date, now);
 }
 
 /** A spare code from the lock's pool for the booking's code, or null where there is none. */

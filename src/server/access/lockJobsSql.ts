@@ -75,7 +75,7 @@ export interface LockCodeChange {
   offline?: boolean;
   /** A stale code now off the lock. */
   droppedStale?: string;
-  fallback?: { code: string; kind: 'backup' | 'daily' };
+  fallback?: { code: string; kind: 'backup' | 'daily'; reason: string };
   /** When to look again; null: nothing more to do. */
   nextAttemptAt: Date | null;
 }
@@ -97,7 +97,7 @@ export async function recordLockStep(
             fallback_code = coalesce($8, fallback_code),
             fallback_kind = coalesce($9, fallback_kind),
             next_attempt_at = $10, attempts = 0,
-            last_error = case when $2 = 'fallback' then last_error end,
+            last_error = case when $2 = 'fallback' then coalesce($12, last_error) end,
             updated_at = $11
       where booking_id = $1`,
     [
@@ -112,6 +112,7 @@ export async function recordLockStep(
       change.fallback?.kind ?? null,
       change.nextAttemptAt,
       now,
+      change.fallback?.reason ?? null,
     ],
   );
 }
