@@ -60,6 +60,14 @@ export function fieldOf(park: PublicPark, fieldId: number | undefined): ParkFiel
   return park.fields.find((field) => field.id === fieldId) ?? null;
 }
 
+/**
+ * Whether a booking on the field gets its own code from a lock (decision 117): until the lock
+ * gives it, a paid booking has none, and the pages say it is on its way.
+ */
+export function opensByLock(park: PublicPark, fieldId: number | undefined): boolean {
+  return fieldOf(park, fieldId)?.access.kind === 'lock';
+}
+
 /** What the field sells, as the domain counts it. */
 export function salesOf(field: ParkField): FieldSales {
   return {

@@ -4,12 +4,13 @@ import type { BookingView, SeriesWeekView } from '../../../../contract/bookings'
 import { pagePaths } from '../../../../contract/routes';
 import { dateInWords } from '../../../../domain/dates';
 import { ApiRequestError } from '../../../api/client';
+import { useParkData } from '../../../api/park';
 import { useSession } from '../../../api/session';
 import { comingFrom } from '../../../lib/returnTo';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useRefreshBooking } from '../api/refreshBooking';
 import styles from './PaySuccessPage.module.css';
-import { VisitDetails } from './VisitDetails';
+import { lockCodeToCome, VisitDetails } from './VisitDetails';
 
 /** The seed waits a second before deciding that nobody is signed in. */
 const SIGNED_IN_CHECK_DELAY_MS = 1_000;
@@ -112,9 +113,13 @@ function useSignInWhenSignedOut(): void {
   }, [isLoading, session.user, navigate, location]);
 }
 
-/** Asks the server about the booking until it is paid, or for a little while. */
+/**
+ * Asks the server about the booking until it is paid (and, on a field opened by lock, has its
+ * own code), or for a little while.
+ */
 function useAskUntilPaid(id: string) {
   const { session } = useSession();
+  const { park } = useParkData();
   const navigate = useNavigate();
   const refresh = useRefreshBooking();
   const [booking, setBooking] = useState<BookingView | null>(null);
@@ -122,8 +127,8 @@ function useAskUntilPaid(id: string) {
   const asking = useRef(false);
 
   useEffect(() => {
-    if (!session.user || asking.current || booking?.status === 'complete' || asked >= ASK_AT_MOST)
-      return;
+    const settled = booking?.status === 'complete' && !lockCodeToCome(park, booking);
+    if (!session.user || asking.current || settled || asked >= ASK_AT_MOST) return;
     asking.current = true;
     const timer = setTimeout(
       () =>
@@ -143,7 +148,7 @@ function useAskUntilPaid(id: string) {
       asked === 0 ? 0 : ASK_AGAIN_MS,
     );
     return () => clearTimeout(timer);
-  }, [session.user, id, asked, booking?.status, refresh, navigate]);
+  }, [session.user, id, asked, booking, park, refresh, navigate]);
 
   return { booking, stillAsking: booking?.status === 'pending' && asked < ASK_AT_MOST };
 }

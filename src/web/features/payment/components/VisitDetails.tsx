@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { bookingsApi } from '../../../../contract/api/bookings';
 import type { BookingView } from '../../../../contract/bookings';
+import { opensByLock } from '../../../../contract/fieldChoice';
 import type { PublicPark } from '../../../../contract/park';
 import { pagePaths } from '../../../../contract/routes';
 import { dayAndDateInWords } from '../../../../domain/calendar';
@@ -10,8 +11,12 @@ import { addressOf } from '../../../api/call';
 import { useParkData } from '../../../api/park';
 import styles from './PaySuccessPage.module.css';
 
-function GateCode({ code }: { code: string | null }) {
-  if (!code) return <dd>It is in your confirmation e-mail.</dd>;
+/** Said while a booking's own code is on its way from the lock (decision 117). */
+export const LOCK_CODE_TO_COME =
+  'Your own code is being set on the lock. It will show here in a moment, and we will e-mail it to you.';
+
+function GateCode({ code, toCome }: { code: string | null; toCome: boolean }) {
+  if (!code) return <dd>{toCome ? LOCK_CODE_TO_COME : 'It is in your confirmation e-mail.'}</dd>;
   return (
     <dd>
       <strong className={styles.code}>{code}</strong>
@@ -40,6 +45,11 @@ function Where({ park }: { park: PublicPark }) {
   );
 }
 
+/** Whether the page waits for the booking's own code from the lock. */
+export function lockCodeToCome(park: PublicPark, booking: BookingView): boolean {
+  return booking.status === 'complete' && !booking.gateCode && opensByLock(park, booking.fieldId);
+}
+
 /** What the customer needs on the way to the field: when, the code, where, and when to come. */
 export function VisitDetails({ booking }: { booking: BookingView }) {
   const { park } = useParkData();
@@ -61,7 +71,7 @@ export function VisitDetails({ booking }: { booking: BookingView }) {
         )}
         <div>
           <dt>Gate code</dt>
-          <GateCode code={booking.gateCode} />
+          <GateCode code={booking.gateCode} toCome={lockCodeToCome(park, booking)} />
         </div>
         <div>
           <dt>Where</dt>
