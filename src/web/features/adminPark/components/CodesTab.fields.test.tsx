@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { CodesResponse } from '../../../../contract/admin';
 import { adminApi } from '../../../../contract/api/admin';
 import { ownerApi } from '../../../../contract/api/owner';
+import type { ParkField } from '../../../../contract/parkFields';
 import { addressOf } from '../../../api/call';
 import { answer, api, never } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
-import { twoFields } from '../../../testing/twoFields';
+import { puppyPaddock, twoFields } from '../../../testing/twoFields';
 import { codesQueries } from '../api/codesApi';
 import { CodesTab } from './CodesTab';
 
@@ -82,5 +83,20 @@ describe('the Codes tab with two fields', () => {
     expect(screen.queryByRole('combobox', { name: 'Field' })).toBeNull();
     expect(screen.getByText(/^Today's Code:/)).toHaveTextContent('#3333#');
     expect(screen.getByRole('region', { name: 'Gate codes of June 2025' })).toBeInTheDocument();
+  });
+
+  it('When the field shown is opened by a code for each day, then the tab says its customers are not given these codes', async () => {
+    answer(adminApi.codes, { query: { field: 2 } }, june(['5555', '6666', '7777', '8888']));
+    const byDay = { ...puppyPaddock, access: { ...puppyPaddock.access, kind: 'day' as const } };
+    const { user } = renderWithApi(<CodesTab superAdmin />, {
+      park: { fields: [twoFields.fields?.[0] as ParkField, byDay] },
+      known: (client) =>
+        client.setQueryData(codesQueries.codes(1).queryKey, june(['1111', '2222', '3333', '4444'])),
+    });
+    expect(screen.queryByRole('note')).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Field' }), 'Puppy paddock');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      "Puppy paddock is opened by a code for each day, so these codes are not given to its customers: Today shows the day's code.",
+    );
   });
 });

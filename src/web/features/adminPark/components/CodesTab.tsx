@@ -5,7 +5,10 @@ import type {
   DoorCodeWeekView,
   WeekBooking,
 } from '../../../../contract/admin';
+import { fieldOf } from '../../../../contract/fieldChoice';
+import type { ParkField } from '../../../../contract/parkFields';
 import { gateCodeText } from '../../../../domain/doorCodes';
+import { useParkData } from '../../../api/park';
 import { AdminTable } from '../../../components/admin/AdminTable';
 import styles from '../../../components/admin/admin.module.css';
 import { FieldSelect, useFieldsToName } from '../../../components/admin/FieldSelect';
@@ -212,6 +215,23 @@ function WeeksTable({
 }
 
 /**
+ * Said where the field shown is not opened by these codes (decision 117): its customers are
+ * given another, and Today shows it.
+ */
+function OtherWayIn({ field }: { field: ParkField | null }) {
+  if (!field || field.access.kind === 'week') return null;
+  const way =
+    field.access.kind === 'day'
+      ? "a code for each day, so these codes are not given to its customers: Today shows the day's code"
+      : "each booking's own code from its lock, so these codes are not given to its customers: Today shows the day's fallback code";
+  return (
+    <p role="note">
+      {field.name} is opened by {way}.
+    </p>
+  );
+}
+
+/**
  * The gate codes, week by week. Each field has its own: with several, a select shows one
  * field's codes, the first field's to begin with (decision 114).
  */
@@ -223,6 +243,8 @@ export function CodesTab({ superAdmin }: { superAdmin: boolean }) {
   const [news, setNews] = useState<string | null>(null);
   const field = fields.length > 0 ? (chosen ?? fields[0]?.id ?? null) : null;
   const fieldName = fields.find((candidate) => candidate.id === field)?.name;
+  const { park } = useParkData();
+  const shownField = fieldOf(park, field ?? undefined);
   const choice = fields.length > 0 && (
     <FieldSelect
       fields={fields}
@@ -254,6 +276,7 @@ export function CodesTab({ superAdmin }: { superAdmin: boolean }) {
   return (
     <>
       {choice}
+      <OtherWayIn field={shownField} />
       <p className={styles.todayCode}>
         Today's Code{fieldWords}: <strong>{today ? gateCodeText(today.code) : 'N/A'}</strong>
       </p>
