@@ -32,8 +32,16 @@ interface Booked {
   walker: TestBrowser;
 }
 
-/** A park with a lock-opened puppy paddock, its app talking to Seam at `endpoint`. */
-async function lockPark(seam: { endpoint: string; apiKey: string }, deviceId: string) {
+/**
+ * A park with a lock-opened puppy paddock, its app talking to Seam at `endpoint`. Where Seam
+ * cannot be reached, Settings refuses the lock (it cannot check it): the field is put on the
+ * lock as if that had been chosen while Seam answered.
+ */
+async function lockPark(
+  seam: { endpoint: string; apiKey: string },
+  deviceId: string,
+  reachable = true,
+) {
   const t = await startTestApp({
     now: START,
     env: { SEAM_API_KEY: seam.apiKey, SEAM_ENDPOINT: seam.endpoint },
@@ -41,10 +49,16 @@ async function lockPark(seam: { endpoint: string; apiKey: string }, deviceId: st
   const owner = await signedInAs(t, 'super-admin');
   const added = await owner.post('/api/admin/fields', {
     ...PUPPY_PADDOCK,
-    access: LOCK_ACCESS(deviceId),
+    ...(reachable ? { access: LOCK_ACCESS(deviceId) } : {}),
   });
   expect(added.statusCode, added.body).toBe(201);
   const field = added.json<{ field: ParkField }>().field;
+  if (!reachable) {
+    await t.database.db.query(
+      `update fields set access_kind = 'lock', lock_device_id = $2 where id = $1`,
+      [field.id, deviceId],
+    );
+  }
   const book = async (date: string, time: string): Promise<Booked> => {
     const email = uniqueEmail();
     const walker = await signedInAs(t, 'customer', email);
@@ -149,6 +163,23 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       expect(before).not.toBeNull();
     });
 
+    it('When staff move a booking to another time that day, then its code is made again for the new time', async () => {
+      const booked = await park.book('2025-06-21', '10:00');
+      await park.t.paddock.lockCodes.runOnce();
+      const moved = await park.owner.post(`/api/admin/bookings/${booked.id}/time`, {
+        time: '14:00',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      await park.t.paddock.lockCodes.runOnce();
+      const held = (await codesOnLock(fake.devices.august1)).filter(
+        (code) => code.name === `Paddock booking ${booked.id}` && code.status !== 'removing',
+      );
+      expect(held.map((code) => code.starts_at && new Date(code.starts_at).toISOString())).toEqual([
+        '2025-06-21T12:50:00.000Z',
+      ]);
+      expect(await codeOf(booked)).toBe(`#${held[0]?.code}#`);
+    });
+
     it('When staff ask for a new code, then the old one is taken off the lock, a new one made, and the customer sent it', async () => {
       const booked = await park.book('2025-06-19', '10:00');
       await park.t.paddock.lockCodes.runOnce();
@@ -247,6 +278,7 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       park = await lockPark(
         { endpoint: await unreachableEndpoint(), apiKey: fake.apiKey },
         fake.devices.august1,
+        false,
       );
     });
     afterAll(() => park.t.close());

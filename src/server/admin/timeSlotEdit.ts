@@ -4,6 +4,7 @@ import { timeSlotEditProblem } from '../../domain/adminRules';
 import { hoursOn, outsideHoursProblem } from '../../domain/openingHours';
 import { endOfHold, heldMinutes, isClockTime } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
+import { giveWayIn } from '../access/wayIn';
 import { type Actor, audit } from '../audit/auditSql';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { takeSlot } from '../bookingLifecycle/takeSlot';
@@ -42,13 +43,15 @@ async function moveWithinDay(
   await takeLock(tx, locks.bookingDay(booking.fieldId, booking.date));
   const startsAt = instantOf(booking.date, time, park.timeZone);
   const { handoverMinutes } = fieldWithId(park, booking.fieldId);
-  const moved = {
+  const slot = {
+    id: booking.id,
+    fieldId: booking.fieldId,
     startsAt,
     endsAt: endOfHold(startsAt, heldMinutes(booking.minutes, handoverMinutes)),
     date: booking.date,
-    time,
-    bookingCode: booking.bookingCode,
   };
+  // The same day keeps a week's or a day's code; a lock's code is for the old time: replaced.
+  const moved = { ...slot, time, bookingCode: await giveWayIn(tx, slot, now) };
   await moveBookingSlot(tx, booking.id, moved, false);
   if (!booking.isManual) {
     const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
