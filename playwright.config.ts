@@ -22,6 +22,10 @@ export default defineConfig({
       executablePath: chromiumPath() ?? undefined,
       args: chromiumArgs,
     },
+    // The pages as the server serves them: the service worker (which keeps the app for when
+    // there is no connection, and answers pages and the build's files once it runs) is tested
+    // in offline.spec.ts, which allows it (decision 116).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './scripts/serviceWorkerPlugin.mjs';
 
 const port = process.env.PORT ?? 3000;
 const apiServer = `http://127.0.0.1:${port}`;
@@ -26,7 +27,8 @@ const toApi = {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  // The service worker and the icons (docs/decisions/116).
+  plugins: [react(), serviceWorker()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -41,6 +43,7 @@ export default defineConfig({
       '/ping': toApi,
       '/healthz': toApi,
       '/dev': toApi,
+      '/manifest.webmanifest': toApi,
     },
   },
 });

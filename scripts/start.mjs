@@ -19,7 +19,13 @@ function newestChange(entry) {
 function needsBuild() {
   if (!builtMarkers.every((file) => existsSync(file))) return true;
   const builtAt = Math.min(...builtMarkers.map((file) => statSync(file).mtimeMs));
-  const sources = ['src', 'package-lock.json', 'vite.config.ts'].map((f) => path.join(root, f));
+  const sources = [
+    'src',
+    'package-lock.json',
+    'vite.config.ts',
+    // It makes the service worker and the icons with the web build.
+    'scripts/serviceWorkerPlugin.mjs',
+  ].map((f) => path.join(root, f));
   return sources.some((source) => existsSync(source) && newestChange(source) > builtAt);
 }
 

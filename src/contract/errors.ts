@@ -192,6 +192,8 @@ export const ERRORS = {
   'payment/card-invalid': { status: 400, message: 'Your card number is incorrect.' },
   'payment/bad-signature': { status: 400, message: 'The webhook signature does not match.' },
   'payment/stripe-off': { status: 404, message: 'Stripe is not set up here.' },
+  'locks/bad-signature': { status: 400, message: 'The webhook signature does not match.' },
+  'locks/webhook-off': { status: 404, message: "Seam's webhook is not set up here." },
   // Refunds by staff (docs/decisions/082)
   'refund/no-payment': {
     status: 409,

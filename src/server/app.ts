@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import type { ApiError } from '../contract/errors';
 import { registerAccessRoutes } from './access/accessRoutes';
+import { registerSeamWebhook } from './access/seamWebhookRoutes';
 import { registerPrivacyRoutes } from './account/privacyRoutes';
 import { registerAdminRoutes } from './admin/adminRoutes';
 import { registerAuthRoutes } from './auth/authRoutes';
@@ -175,6 +176,7 @@ async function registerApi(api: Api, parts: AppParts, sessions: RequestSessions)
   });
   await registerAdminRoutes(router, context);
   registerAccessRoutes(router, context);
+  await registerSeamWebhook(router, context, parts.config.seam?.webhookSecret ?? null);
   await registerStripeWebhook(router, parts.stripe, listener);
 }
 

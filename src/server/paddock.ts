@@ -99,6 +99,7 @@ async function contextOf(
     testAccountEmails: config.testAccountEmails,
     deviceKey: await loadDeviceKey(db),
     codeClock: systemClock,
+    locks: await locksOf(config),
   };
 }
 
@@ -174,9 +175,8 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
     const context = await contextOf(config, { db, clock, outbox, log, waitlist: offers }, stripe);
     tied.context = context;
     const sweeper = sweeperOf(context, offers, metrics);
-    const locks = await locksOf(config);
     const lockCodes = new WakeableRun(
-      () => runLockCodes({ ...context, locks }),
+      () => runLockCodes(context),
       log,
       'putting codes on locks failed',
     );

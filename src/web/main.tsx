@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { registerServiceWorker } from './lib/registerServiceWorker';
 import { AppRoutes } from './router';
 import './styles/global.css';
 
@@ -23,3 +24,5 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

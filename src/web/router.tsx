@@ -32,13 +32,23 @@ const ConfirmEmailPage = onDemand(() => import('./features/account/components/Co
 const PaySuccessPage = onDemand(() => import('./features/payment/components/PaySuccessPage'));
 const TestCheckoutPage = onDemand(() => import('./features/payment/components/TestCheckoutPage'));
 const AdminPage = onDemand(() => import('./adminWorkspace'));
-const BookingPage = signedInPage(() => import('./features/booking/components/BookingPage'));
+// With no connection these say so, by these names; My bookings shows what the device keeps.
+const BookingPage = signedInPage(() => import('./features/booking/components/BookingPage'), {
+  title: 'Book Now',
+  needs: 'Booking',
+});
 const MyBookingsPage = signedInPage(
   () => import('./features/myBookings/components/MyBookingsPage'),
+  { title: 'My bookings', needs: 'My bookings' },
+  true,
 );
-const AccountPage = signedInPage(() => import('./features/account/components/AccountPage'));
+const AccountPage = signedInPage(() => import('./features/account/components/AccountPage'), {
+  title: 'Your account',
+  needs: 'Your account',
+});
 const WaitlistOfferPage = signedInPage(
   () => import('./features/waitlist/components/WaitlistOfferPage'),
+  { title: 'A slot held for you', needs: 'Taking a held slot' },
 );
 
 /**

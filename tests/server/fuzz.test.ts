@@ -10,6 +10,7 @@ import { signedInAs, TestBrowser } from '../support/browser';
 import { fakeBuild } from '../support/fakeBuild';
 import { type FakeStripe, startFakeStripe } from '../support/fakeStripe';
 import {
+  forgedSeamWebhook,
   forgedWebhook,
   headerValue,
   jsonBody,
@@ -36,6 +37,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const TIMEOUT = 30_000 + RUNS * 30;
 
 const METRICS_TOKEN = 'fuzz-metrics-token-0123456789';
+const SEAM_WEBHOOK_SECRET = `whsec_${Buffer.from('the fuzz test webhook key').toString('base64')}`;
 
 /**
  * Routes that sign people in or out are called without the staff session, in a browser of
@@ -144,6 +146,10 @@ describe('every route, fuzzed', () => {
         STRIPE_SECRET_KEY: stripe.secretKey,
         STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
         STRIPE_API_URL: stripe.url,
+        // Seam's webhook is there to be fuzzed; no lock is ever called (the job is not run).
+        SEAM_API_KEY: 'seam_fuzz_key',
+        SEAM_ENDPOINT: 'http://127.0.0.1:9',
+        SEAM_WEBHOOK_SECRET,
       },
     });
     owner = await signedInAs(t, 'super-admin');
@@ -221,7 +227,8 @@ describe('every route, fuzzed', () => {
         payload: '--x--\r\n',
       });
       const takesFiles = codeOf(form) !== 'request/json-required';
-      const takes = takesOtherSites ? 'stripe-webhook' : takesFiles ? 'multipart' : 'json';
+      const webhook = row.fuzz === 'seam-webhook' ? 'seam-webhook' : 'stripe-webhook';
+      const takes = takesOtherSites ? webhook : takesFiles ? 'multipart' : 'json';
       if (row.fuzz !== takes)
         misfits.push(`${key(row)} is fuzzed as '${row.fuzz}' but takes ${takes}`);
     }
@@ -348,12 +355,38 @@ describe('every route, fuzzed', () => {
     expect(stripe.requests.length).toBe(callsToStripe);
   }
 
+  /** Seam's webhook: nothing unsigned, forged or stale gets past its check, or changes a code. */
+  async function fuzzSeamWebhook(row: Row): Promise<void> {
+    const codes = () => t.database.db.query('select * from lock_codes order by booking_id');
+    const before = await codes();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ query, call: forgedSeamWebhook(SEAM_WEBHOOK_SECRET) }),
+        async ({ query: search, call }) => {
+          const response = await t.app.inject({
+            method: 'POST',
+            url: search ? `${row.url}?${search}` : row.url,
+            remoteAddress: '198.51.100.8',
+            headers: { 'content-type': 'application/json', ...call.headers },
+            payload: call.payload,
+          });
+          expectWellAnswered(response, 'api');
+          expect(response.statusCode, response.body).toBe(400);
+          expect(response.json().error.code).toBe('locks/bad-signature');
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expect(await codes()).toEqual(before);
+  }
+
   for (const row of apiRouteTable) {
     it(
       `${row.method} ${row.url} (${row.fuzz}): nonsense never gets a 5xx, every 4xx is the JSON error, and the server stays up`,
       async () => {
         if (row.fuzz === 'multipart') await fuzzMultipart(row);
         else if (row.fuzz === 'stripe-webhook') await fuzzStripeWebhook(row);
+        else if (row.fuzz === 'seam-webhook') await fuzzSeamWebhook(row);
         else await fuzzJson(row);
       },
       TIMEOUT,

@@ -1,3 +1,4 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import { SeamHttp } from '@seamapi/http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessProblems } from '../../src/contract/accessProblems';
@@ -18,6 +19,27 @@ import { testDatabaseKind } from '../support/testDatabase';
 // client against Seam's own fake (decision 117).
 
 const START = '2025-05-01T09:00:00+01:00';
+
+/** The webhook's signing secret as Seam gives it: `whsec_` and a key in base64. */
+const WEBHOOK_SECRET = `whsec_${Buffer.from('the paddock webhook key').toString('base64')}`;
+
+/** Seam's event as its webhook sends it, signed the way Seam (through Svix) signs it. */
+function signedEvent(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  const body = JSON.stringify(event);
+  const id = `msg_${randomUUID()}`;
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+  const signature = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64');
+  return {
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      'svix-id': id,
+      'svix-timestamp': timestamp,
+      'svix-signature': `v1,${signature}`,
+    },
+  };
+}
 
 const LOCK_ACCESS = (deviceId: string) => ({
   kind: 'lock' as const,
@@ -44,7 +66,11 @@ async function lockPark(
 ) {
   const t = await startTestApp({
     now: START,
-    env: { SEAM_API_KEY: seam.apiKey, SEAM_ENDPOINT: seam.endpoint },
+    env: {
+      SEAM_API_KEY: seam.apiKey,
+      SEAM_ENDPOINT: seam.endpoint,
+      SEAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
   });
   const owner = await signedInAs(t, 'super-admin');
   const added = await owner.post('/api/admin/fields', {
@@ -255,6 +281,61 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
           error: expect.stringContaining('failed_to_set_on_device'),
         }),
       );
+    });
+
+    it('When Seam’s webhook says a code taken as scheduled failed at its start, then the customer is given the backup code at once; an unsigned one changes nothing', async () => {
+      await fake.changeDevice(fake.devices.august1, {
+        properties: { supports_backup_access_code_pool: true },
+      });
+      // Within the two hours: Seam's scheduled code is taken as it is.
+      const booked = await park.book('2025-05-01', '10:00');
+      await park.t.paddock.lockCodes.runOnce();
+      const [own] = (await codesOnLock(fake.devices.august1)).filter(
+        (code) => code.name === `Paddock booking ${booked.id}`,
+      );
+      if (!own) throw new Error('no code was made');
+      expect(await codeOf(booked)).toBe(`#${own.code}#`);
+      await fake.changeAccessCode(own.access_code_id, {
+        status: 'setting',
+        errors: [
+          {
+            error_code: 'failed_to_set_on_device',
+            is_access_code_error: true,
+            message: 'Failed to set code on device.',
+            created_at: new Date().toISOString(),
+          },
+        ],
+      });
+      const event = {
+        event_id: randomUUID(),
+        event_type: 'access_code.failed_to_set_on_device',
+        access_code_id: own.access_code_id,
+        device_id: fake.devices.august1,
+        workspace_id: 'seed_workspace_1',
+        created_at: new Date().toISOString(),
+        occurred_at: new Date().toISOString(),
+      };
+
+      const forged = signedEvent(event, `whsec_${Buffer.from('not the key').toString('base64')}`);
+      const refused = await park.t.app.inject({
+        method: 'POST',
+        url: '/api/locks/seam/webhook',
+        ...forged,
+      });
+      expect(refused.statusCode).toBe(400);
+      await park.t.paddock.lockCodes.runOnce();
+      expect(await codeOf(booked)).toBe(`#${own.code}#`);
+
+      const told = await park.t.app.inject({
+        method: 'POST',
+        url: '/api/locks/seam/webhook',
+        ...signedEvent(event),
+      });
+      expect(told.statusCode, told.body).toBe(200);
+      await park.t.paddock.lockCodes.runOnce();
+      const locks = await createSeamLockService({ apiKey: fake.apiKey, endpoint: fake.endpoint });
+      const backup = await locks.pullBackupCode(own.access_code_id);
+      expect(await codeOf(booked)).toBe(`#${backup.code}#`);
     });
 
     it('When a booking is cancelled, then its code is taken off the lock', async () => {

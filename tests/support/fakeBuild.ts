@@ -4,7 +4,10 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { startTestApp, type TestApp, type TestAppOptions } from './testApp';
 
-/** A stand-in for dist/web with the shape Vite gives it: index.html and hashed assets. */
+/**
+ * A stand-in for dist/web with the shape Vite gives it: index.html, hashed assets and the
+ * service worker.
+ */
 export function fakeBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'paddock-web-'));
   mkdirSync(path.join(root, 'assets'));
@@ -17,6 +20,8 @@ export function fakeBuild(): string {
   writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js'), script);
   writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
+  // The service worker sits at the root under a name of its own (decision 116).
+  writeFileSync(path.join(root, 'sw.js'), "self.addEventListener('fetch', () => {});\n");
   return root;
 }
 

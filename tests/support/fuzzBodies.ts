@@ -574,3 +574,66 @@ export function forgedWebhook(
     }),
   );
 }
+
+/** Seam's webhook headers (Svix's scheme): an id, a time in seconds, and `v1,` signatures. */
+export interface SeamWebhookRequest {
+  payload: string;
+  headers: Record<string, string>;
+}
+
+/** Svix's signature: HMAC-SHA256 under the secret's key of "id.time.body", in base64. */
+export const svixSign = (secret: string, id: string, at: number, body: string) =>
+  createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64'))
+    .update(`${id}.${at}.${body}`)
+    .digest('base64');
+
+/**
+ * Seam webhook calls no one but Seam could sign: random or Seam-like bodies, with no headers,
+ * garbage ones, a signature made with another secret, one for another body or id, one too old
+ * (Svix allows 5 minutes), or one of another version. Never a valid one.
+ */
+export function forgedSeamWebhook(secret: string): fc.Arbitrary<SeamWebhookRequest> {
+  const seamEvent = fc
+    .record({
+      event_id: fc.uuid(),
+      event_type: fc.constantFrom(
+        'access_code.failed_to_set_on_device',
+        'access_code.set_on_device',
+        'device.disconnected',
+        '',
+      ),
+      access_code_id: fc.uuid(),
+      created_at: fc.constant(new Date().toISOString()),
+    })
+    .map((event) => JSON.stringify(event));
+  const payload = fc.oneof(
+    { weight: 3, arbitrary: seamEvent },
+    { weight: 2, arbitrary: jsonBody.filter((text) => text.length < 50_000) },
+    { weight: 1, arbitrary: randomBytes(512).map((bytes) => bytes.toString('latin1')) },
+  );
+  const headers = (body: string): fc.Arbitrary<Record<string, string>> => {
+    const at = Math.floor(Date.now() / 1000);
+    const id = 'msg_fuzz';
+    const signed = (signature: string, time = at, messageId = id) => ({
+      'svix-id': messageId,
+      'svix-timestamp': String(time),
+      'svix-signature': signature,
+    });
+    return fc.oneof(
+      fc.constant({}),
+      fc.record({
+        'svix-id': asciiHeader,
+        'svix-timestamp': asciiHeader,
+        'svix-signature': asciiHeader,
+      }),
+      fc.constant(signed(`v1,${svixSign('whsec_bm90IHRoZSBzZWNyZXQ=', id, at, body)}`)),
+      fc.constant(signed(`v1,${svixSign(secret, id, at, `${body} `)}`)),
+      fc.constant(signed(`v1,${svixSign(secret, 'msg_other', at, body)}`)),
+      fc
+        .integer({ min: 301, max: 10_000_000 })
+        .map((age) => signed(`v1,${svixSign(secret, id, at - age, body)}`, at - age)),
+      fc.constant(signed(`v2,${svixSign(secret, id, at, body)}`)),
+    );
+  };
+  return payload.chain((body) => fc.record({ payload: fc.constant(body), headers: headers(body) }));
+}

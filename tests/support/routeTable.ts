@@ -20,12 +20,13 @@ export const WHO: readonly Who[] = ['anonymous', 'customer', 'admin', 'superAdmi
  * - 'multipart': multipart forms, well-formed with nonsense fields and file bytes, and
  *   malformed (cut short, garbage, no or the wrong boundary, huge part headers, many parts);
  * - 'stripe-webhook': raw bodies, random or Stripe-like, with no, garbage, forged or stale
- *   Stripe-Signature headers: each must be refused with 400 and change nothing.
+ *   Stripe-Signature headers: each must be refused with 400 and change nothing;
+ * - 'seam-webhook': the same for Seam's webhook, with Svix's headers.
  * The fuzz test checks that a route's kind fits what it takes: a route that takes a multipart
- * form past the origin check is 'multipart', one that takes requests from other sites is
- * 'stripe-webhook', and every other POST is 'json'.
+ * form past the origin check is 'multipart', one that takes requests from other sites is a
+ * webhook, and every other POST is 'json'.
  */
-export type Fuzz = 'query' | 'json' | 'multipart' | 'stripe-webhook';
+export type Fuzz = 'query' | 'json' | 'multipart' | 'stripe-webhook' | 'seam-webhook';
 
 /** One /api endpoint of the contract, with a harmless request and what each caller gets. */
 export interface Row {
@@ -65,7 +66,9 @@ export const endpointKey = (endpoint: Pick<Endpoint, 'method' | 'path'>) =>
 export function fuzzOf(endpoint: Endpoint): Fuzz {
   if (endpoint.method === 'GET') return 'query';
   if (endpoint.takes === 'multipart') return 'multipart';
-  if (endpoint.takes === 'signed') return 'stripe-webhook';
+  if (endpoint.takes === 'signed') {
+    return endpoint.path.startsWith('/api/locks/') ? 'seam-webhook' : 'stripe-webhook';
+  }
   return 'json';
 }
 
@@ -259,6 +262,7 @@ const harmless: Record<string, Harmless> = {
   'GET /api/admin/activity': { answers: 200 },
   'GET /api/admin/email-problems': { answers: 200 },
   'GET /api/admin/access-problems': { answers: 200 },
+  'GET /api/admin/locks': { answers: 200 },
   'POST /api/admin/bookings/:id/new-lock-code': {
     path: '/api/admin/bookings/999999/new-lock-code',
     body: {},
@@ -322,6 +326,8 @@ const harmless: Record<string, Harmless> = {
   },
   // Signed by Stripe instead of sent from our pages; here Stripe is not set up at all.
   'POST /api/payments/stripe/webhook': { body: {}, answers: 404 },
+  // Signed by Seam instead of sent from our pages; here Seam's webhook is not set up.
+  'POST /api/locks/seam/webhook': { body: {}, answers: 404 },
 };
 
 /** Endpoints of the contract with no harmless request here: the route-table test names them. */
@@ -425,6 +431,11 @@ export const notFuzzed: { method: 'GET'; url: string; reason: string }[] = [
     method: 'GET',
     url: '/healthz',
     reason: 'reads nothing of the request: it asks the database "select 1"',
+  },
+  {
+    method: 'GET',
+    url: '/manifest.webmanifest',
+    reason: "reads nothing of the request: it answers the park's name from the settings in memory",
   },
   {
     method: 'GET',

@@ -3,6 +3,7 @@ import { accountApi } from './account';
 import { adminApi } from './admin';
 import { authApi } from './auth';
 import { bookingsApi } from './bookings';
+import { locksApi } from './locks';
 import { fieldsApi, ownerApi, photosApi, settingsApi } from './owner';
 import { paymentsApi } from './payments';
 import { siteApi } from './site';
@@ -20,6 +21,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(bookingsApi),
   ...Object.values(waitlistApi),
   ...Object.values(paymentsApi),
+  ...Object.values(locksApi),
   ...Object.values(adminApi),
   ...Object.values(ownerApi),
   ...Object.values(photosApi),

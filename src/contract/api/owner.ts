@@ -30,6 +30,7 @@ import {
 } from '../bookingDetail';
 import { bookingIdParamsSchema, closeDaySchema } from '../bookings';
 import { endpoint } from '../endpoint';
+import { lockListSchema } from '../locks';
 import { calendarFeedAddressSchema, newCalendarFeedAddressSchema } from '../ownerNotices';
 import {
   fieldIdParamsSchema,
@@ -222,7 +223,10 @@ export const photosApi = {
   }),
 };
 
-/** Settings → Fields: add a field, change one, close one, put them in order (decisions 111, 113). */
+/**
+ * Settings → Fields: add a field, change one, close one, put them in order, and the locks a field
+ * can be given (decisions 111, 113, 117).
+ */
 export const fieldsApi = {
   add: endpoint({
     method: 'POST',
@@ -253,6 +257,13 @@ export const fieldsApi = {
     access: 'super-admin',
     body: fieldOrderSchema,
     answers: { 200: orderedFieldsSchema },
+  }),
+  /** The smart locks in the park's Seam workspace, for a field opened by lock (decision 117). */
+  locks: endpoint({
+    method: 'GET',
+    path: '/api/admin/locks',
+    access: 'super-admin',
+    answers: { 200: lockListSchema },
   }),
 };
 

@@ -25,10 +25,11 @@ import {
 // takes it off after a cancellation, and gives a stand-in code when the lock's service fails
 // (decision 117). Every instance runs it; a row is worked on by one at a time.
 
-export type LockJobDeps = Pick<AppContext, 'db' | 'clock' | 'publicUrl' | 'log' | 'outbox'> & {
-  /** Null when SEAM_API_KEY is not set: every code then falls back at once. */
-  locks: LockService | null;
-};
+/** `locks` is null when SEAM_API_KEY is not set: every code then falls back at once. */
+export type LockJobDeps = Pick<
+  AppContext,
+  'db' | 'clock' | 'publicUrl' | 'log' | 'outbox' | 'locks'
+>;
 
 const LEASE_MS = 2 * 60_000;
 const BATCH = 20;

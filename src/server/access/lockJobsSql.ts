@@ -132,3 +132,23 @@ export async function recordLockFailure(
     [bookingId, reason.slice(0, 500), retryAt, now],
   );
 }
+
+/**
+ * Seam's news of a code: its row is due at once. A code said to have failed is read again even
+ * if it was taken as on its lock (a scheduled code failing at its start).
+ */
+export async function lockCodeNews(
+  sql: Sql,
+  accessCodeId: string,
+  failed: boolean,
+  now: Date,
+): Promise<void> {
+  await sql.query(
+    `update lock_codes
+        set next_attempt_at = $3,
+            state = case when $2 and state = 'set' then 'setting' else state end,
+            updated_at = $3
+      where access_code_id = $1 and wanted and state in ('setting', 'set')`,
+    [accessCodeId, failed, now],
+  );
+}

@@ -1,5 +1,6 @@
 import { ownerApi } from '../../contract/api/owner';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
+import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
 import { registerCalendarFeedAdmin } from '../ownerNotices/calendarFeedRoutes';
 import { registerPhotoRoutes } from '../photos/photoRoutes';
@@ -18,7 +19,10 @@ import { changeTimeSlot } from './timeSlotEdit';
 import { changeRole } from './usersAdmin';
 
 /** What only super admins do: codes, roles, moves, manual bookings, e-mail tools, closed dates. */
-export async function registerOwnerRoutes(router: Router, deps: LifecycleContext): Promise<void> {
+export async function registerOwnerRoutes(
+  router: Router,
+  deps: LifecycleContext & Pick<AppContext, 'locks'>,
+): Promise<void> {
   registerSettingsRoutes(router, deps);
   await registerPhotoRoutes(router, deps);
   registerChanges(router, deps);

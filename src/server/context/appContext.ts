@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { OutboxWorker } from '../email/worker';
+import type { LockService } from '../locks/lockService';
 import type { Log, Providers } from '../payments/providers';
 import type { Clock } from '../platform/clock';
 
@@ -32,4 +33,9 @@ export interface AppContext {
   testAccountEmails: readonly string[];
   /** Signs device cookies and remembered browsers (auth/deviceCookie.ts, rememberedBrowser.ts). */
   deviceKey: Buffer;
+  /**
+   * The park's smart locks through Seam (decision 115), or null when SEAM_API_KEY is not set:
+   * the lock job puts bookings' codes on them, Settings → Fields lists them and checks a choice.
+   */
+  locks: LockService | null;
 }

@@ -57,6 +57,7 @@ describe('loadConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_def456',
       METRICS_TOKEN: '0123456789abcdef0123',
       SEAM_API_KEY: 'seam_live_abc123',
+      SEAM_WEBHOOK_SECRET: 'whsec_c2VjcmV0c2VjcmV0',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -78,7 +79,11 @@ describe('loadConfig', () => {
       checkAnswers: false,
       metricsToken: '0123456789abcdef0123',
       stripe: { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_def456', apiUrl: null },
-      seam: { apiKey: 'seam_live_abc123', endpoint: 'https://connect.getseam.com' },
+      seam: {
+        apiKey: 'seam_live_abc123',
+        endpoint: 'https://connect.getseam.com',
+        webhookSecret: 'whsec_c2VjcmV0c2VjcmV0',
+      },
     });
   });
 
@@ -283,6 +288,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEAM_API_KEY: 'seam_live_abc123' }).seam).toEqual({
       apiKey: 'seam_live_abc123',
       endpoint: 'https://connect.getseam.com',
+      webhookSecret: null,
     });
     expect(
       loadConfig({ SEAM_API_KEY: 'seam_apikey1_token', SEAM_ENDPOINT: 'http://127.0.0.1:8080/' })
@@ -313,7 +319,7 @@ describe('loadConfig', () => {
       checkAnswers: boolean;
       metricsToken: string | null;
       stripe: StripeConfig | null;
-      seam: { apiKey: string; endpoint: string } | null;
+      seam: { apiKey: string; endpoint: string; webhookSecret: string | null } | null;
     }>();
     expectTypeOf<StripeConfig>().toEqualTypeOf<{
       secretKey: string;

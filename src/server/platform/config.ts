@@ -196,6 +196,12 @@ const variables = z.object({
       /^seam_[\x21-\x7e]{4,500}$/.test(value),
     ),
   ),
+  SEAM_WEBHOOK_SECRET: optional(
+    text(
+      hiding('SEAM_WEBHOOK_SECRET', "must be the webhook's signing secret from Seam (whsec_…)"),
+      (value) => /^whsec_[A-Za-z0-9+/=]{8,}$/.test(value),
+    ),
+  ),
   SEAM_ENDPOINT: optional(
     text(
       showing(
@@ -336,7 +342,12 @@ function toConfig(env: Variables) {
      */
     seam:
       seamKey !== undefined
-        ? { apiKey: seamKey, endpoint: env.SEAM_ENDPOINT ?? 'https://connect.getseam.com' }
+        ? {
+            apiKey: seamKey,
+            endpoint: env.SEAM_ENDPOINT ?? 'https://connect.getseam.com',
+            /** Seam's webhook's signing secret; null: no webhook, the job reads codes itself. */
+            webhookSecret: env.SEAM_WEBHOOK_SECRET ?? null,
+          }
         : null,
   };
 }

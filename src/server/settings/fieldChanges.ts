@@ -4,6 +4,7 @@ import type { AppContext } from '../context/appContext';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
 import { type UpcomingBooking, upcomingBookings } from './affectedBookingsSql';
+import { checkLockChoice } from './fieldLocks';
 import { insertField, openFieldCount, setFieldRetired, updateField } from './fieldSettingsSql';
 
 /** The field as the public park now lists it. */
@@ -13,12 +14,16 @@ async function savedField(deps: Pick<AppContext, 'db'>, id: number): Promise<Par
   return field;
 }
 
-/** Settings → Fields: adds a field, with its prices and hours; Activity says who and when. */
+/**
+ * Settings → Fields: adds a field, with its prices and hours; Activity says who and when. A
+ * field opened by lock names one of the Seam workspace's locks.
+ */
 export async function addField(
-  deps: Pick<AppContext, 'db' | 'clock'>,
+  deps: Pick<AppContext, 'db' | 'clock' | 'locks' | 'log'>,
   actor: Actor,
   field: FieldSettings,
 ): Promise<ParkField> {
+  await checkLockChoice(deps, null, field);
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (tx) => {
     const added = await insertField(tx, field);
@@ -51,13 +56,17 @@ export async function retireField(
   return { field: await savedField(deps, id), bookingsToCome };
 }
 
-/** Settings → Fields: changes a field; bookings already made keep what they were sold. */
+/**
+ * Settings → Fields: changes a field; bookings already made keep what they were sold. A lock
+ * newly chosen is checked against the Seam workspace first; refused, nothing is changed.
+ */
 export async function changeField(
-  deps: Pick<AppContext, 'db' | 'clock'>,
+  deps: Pick<AppContext, 'db' | 'clock' | 'locks' | 'log'>,
   actor: Actor,
   id: number,
   field: FieldSettings,
 ): Promise<ParkField> {
+  await checkLockChoice(deps, id, field);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     if (!(await updateField(tx, id, field))) throw new AppError('admin/no-such-field');

@@ -175,3 +175,15 @@ export async function setFieldOrder(sql: Sql, ids: readonly number[]): Promise<v
     [ids],
   );
 }
+
+/** How a field is opened now, as far as its lock goes; null when there is no such field. */
+export async function fieldLockOf(
+  sql: Sql,
+  id: number,
+): Promise<{ kind: string; lockDeviceId: string | null } | null> {
+  const [row] = await sql.query<{ access_kind: string; lock_device_id: string | null }>(
+    'select access_kind, lock_device_id from fields where id = $1',
+    [id],
+  );
+  return row ? { kind: row.access_kind, lockDeviceId: row.lock_device_id } : null;
+}

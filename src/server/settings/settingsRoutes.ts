@@ -3,14 +3,18 @@ import { SETTINGS_SECTIONS } from '../../contract/settings';
 import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
 import { addField, changeField, retireField } from './fieldChanges';
+import { lockList } from './fieldLocks';
 import { orderFields } from './fieldOrder';
 import { saveSection } from './saveSection';
 import { readAdminSettings } from './settingsStore';
 
-/** The Settings area's API (super admins): read everything, save a section at a time. */
+/**
+ * The Settings area's API (super admins): read everything, save a section at a time, and the
+ * fields with the locks they can be given.
+ */
 export function registerSettingsRoutes(
   router: Router,
-  deps: Pick<AppContext, 'db' | 'clock'>,
+  deps: Pick<AppContext, 'db' | 'clock' | 'locks' | 'log'>,
 ): void {
   router.serve(settingsApi.settings, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await readAdminSettings(deps.db)),
@@ -35,4 +39,7 @@ export function registerSettingsRoutes(
   router.serve(fieldsApi.order, async (request) => ({
     fields: await orderFields(deps, request.user, request.body.fieldIds),
   }));
+  router.serve(fieldsApi.locks, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await lockList(deps)),
+  );
 }

@@ -23,6 +23,9 @@ function baseDirectives(https: boolean): Directives {
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
+    // The service worker (/sw.js) and the web manifest are our own (decision 116).
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'frame-src': ["'none'"],
     'frame-ancestors': ["'none'"],

@@ -9,6 +9,7 @@ import type { Sql } from '../db/database';
 import { withSession } from './htmlShell';
 import { type PageRenderer, pageEncoding, pageRenderer, type RenderedPage } from './renderedPages';
 import type { SecurityHeaders } from './securityHeaders';
+import { manifestOfPark } from './webManifest';
 
 export interface WebAppOptions {
   /** The built web app (dist/web); when it is missing, pages say it needs building. */
@@ -51,6 +52,12 @@ function sendShared(request: FastifyRequest, reply: FastifyReply, page: Rendered
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The service worker, at the site's root so that it may answer every page (decision 116). */
+const SERVICE_WORKER_FILE = 'sw.js';
+
+/** The web app's manifest: made here, as it carries the park's name as the settings have it. */
+export const MANIFEST_PATH = '/manifest.webmanifest';
+
 function apiOrNonPage(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD');
 }
@@ -72,7 +79,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = path.relative(options.webRoot, filePath);
-        if (relative.startsWith(`assets${path.sep}`)) {
+        if (relative === SERVICE_WORKER_FILE) {
+          // Checked on every visit, so that a new build's worker takes over at once.
+          reply.header('cache-control', 'no-cache');
+        } else if (relative.startsWith(`assets${path.sep}`)) {
           // Vite puts a content hash in every name under assets/: a new build means new names.
           reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
         } else if (relative.endsWith('.html')) {
@@ -104,6 +114,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       ? reply.send(withSession(start.page.shell, start.session))
       : sendShared(request, reply, start.page);
   };
+
+  app.get(MANIFEST_PATH, async (request, reply) => {
+    const manifest = await manifestOfPark(options.db, (error) =>
+      request.log.warn({ err: error }, 'manifest served with the generic name'),
+    );
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(manifest));
+  });
 
   for (const pagePath of Object.values(pagePaths)) {
     app.get(pagePath, (request, reply) => sendPage(request, reply, 200));

@@ -1,4 +1,6 @@
+import type { FetchStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useOnline } from '../lib/connection';
 
 /**
  * The three states every list and page has besides its content, drawn the same way everywhere
@@ -86,6 +88,32 @@ interface Awaited {
   isError: boolean;
   isFetching: boolean;
   refetch: () => unknown;
+  fetchStatus?: FetchStatus;
+}
+
+/** Said where something can't load for want of a connection (decision 116). */
+export const NEEDS_CONNECTION =
+  "You're offline. This needs a connection, and loads once you have signal.";
+
+/**
+ * Whether what is awaited waits on the connection: the device says it is offline and the
+ * request failed, or TanStack Query paused it for that. It then says so, rather than that the
+ * server failed (online, a failed request keeps its own words).
+ */
+export function useWaitsOnConnection(query: Awaited): boolean {
+  const online = useOnline();
+  return query.fetchStatus === 'paused' || (!online && query.isError);
+}
+
+/** What stands for something that can't load for want of a connection, with Try again. */
+export function ConnectionNotice({ query }: { query: Awaited }) {
+  return (
+    <ErrorNotice
+      message={NEEDS_CONNECTION}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
 }
 
 /**
@@ -106,6 +134,8 @@ export function QueryWaiting({
   /** What waits is the page's content: the footer hides meanwhile, as for PageLoading. */
   wholePage?: boolean;
 }) {
+  const waitsOnConnection = useWaitsOnConnection(query);
+  if (waitsOnConnection) return <ConnectionNotice query={query} />;
   if (!query.isError) {
     const state = <LoadingState label={loading} lines={lines} />;
     return wholePage ? <div className="page-loading">{state}</div> : state;

@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import type { ParkField } from '../../../../contract/parkFields';
 import { FormError, formStyles } from '../../../components/Field';
+import { FieldGateInputs } from './FieldGateInputs';
 import { FieldPricesTable } from './FieldPricesTable';
 import { FieldSalesInputs } from './FieldSalesInputs';
 import type { FieldDraft } from './fieldDraft';
@@ -22,6 +23,7 @@ const SHOWN_BESIDE = [
   'sales.bands',
   'hours.weekly',
   'handoverMinutes',
+  'access',
 ];
 
 function elsewhere(errors: FieldErrors): string[] {
@@ -66,8 +68,8 @@ interface Props {
 }
 
 /**
- * A field's form: its name and words, what it sells and at what prices, its weekly hours and
- * handover gap. A refusal, in the browser or from the server, keeps everything typed.
+ * A field's form: its name and words, what it sells and at what prices, its weekly hours,
+ * handover gap and gate. A refusal, in the browser or from the server, keeps everything typed.
  */
 export function FieldEditor({ field, initial, onSaved, onCancel }: Props) {
   const form = useFieldForm(field, initial, onSaved);
@@ -121,6 +123,7 @@ export function FieldEditor({ field, initial, onSaved, onCancel }: Props) {
         hint="Kept free at the end of every session for the changeover, from 0 to 15."
         error={errorAt(errors, 'handoverMinutes')}
       />
+      <FieldGateInputs form={form} />
       <Problems form={form} />
       <div className={formStyles.actions}>
         <button type="submit" className="button" disabled={form.saving}>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fieldsApi } from '../../../../contract/api/owner';
 import { siteApi } from '../../../../contract/api/site';
 import type { FieldSettings, ParkField } from '../../../../contract/parkFields';
@@ -38,6 +38,8 @@ const AGILITY: FieldSettings = {
     weekly: testField.hours.weekly.map((day, index) => (index === 0 ? null : day)),
   },
   handoverMinutes: 5,
+  // Untouched, the Gate sends a new field's defaults: the week's codes.
+  access: { kind: 'week', lockDeviceId: null, minutesAfter: 10, deadlineMinutes: 120 },
 };
 
 const added: ParkField = {
@@ -76,6 +78,11 @@ async function typeAgility(user: ReturnType<typeof renderWithApi>['user']) {
 }
 
 describe('the Fields section of the Settings tab', () => {
+  // Every field's form asks which smart locks there are, for its Gate.
+  beforeEach(() => {
+    answer(fieldsApi.locks, { connected: false, locks: [], problem: null });
+  });
+
   it('When the park has one field, then it lists it with what it sells, and nothing can move it', () => {
     renderWithApi(<SettingsFieldsSection />);
     expect(screen.getByRole('heading', { level: 2, name: 'Fields' })).toHaveAttribute(

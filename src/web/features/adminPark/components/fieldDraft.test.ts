@@ -19,6 +19,38 @@ describe("a field's draft", () => {
       },
       hours: puppyPaddock.hours,
       handoverMinutes: 0,
+      access: puppyPaddock.access,
+    });
+  });
+
+  it('When a field opened by lock is drafted and read back, then its lock and minutes go as they were', () => {
+    const access = {
+      kind: 'lock' as const,
+      lockDeviceId: 'august_device_1',
+      minutesAfter: 0,
+      deadlineMinutes: 1440,
+    };
+    const { value, errors } = fieldSettingsOf(draftOf({ ...puppyPaddock, access }));
+    expect(errors).toEqual({});
+    expect((value as { access: unknown }).access).toEqual(access);
+  });
+
+  it("When the gate's minutes are not figures, then a lock says why, and another way sends the defaults", () => {
+    const draft = draftOf(puppyPaddock);
+    const typed = { ...draft.access, minutesAfter: '61', deadlineMinutes: 'soon' };
+    expect(fieldSettingsOf({ ...draft, access: { ...typed, kind: 'lock' } }).errors).toEqual({
+      'access.minutesAfter':
+        "The code's minutes after the booking ends are a whole number from 0 to 60.",
+      'access.deadlineMinutes':
+        "The minutes before the start to give the day's code are a whole number from 0 to 1440.",
+    });
+    const byDay = fieldSettingsOf({ ...draft, access: { ...typed, kind: 'day' } });
+    expect(byDay.errors).toEqual({});
+    expect((byDay.value as { access: unknown }).access).toEqual({
+      kind: 'day',
+      lockDeviceId: null,
+      minutesAfter: 10,
+      deadlineMinutes: 120,
     });
   });
 

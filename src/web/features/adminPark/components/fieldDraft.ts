@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { fieldSettingsSchema, ParkField } from '../../../../contract/parkFields';
+import type {
+  AccessKind,
+  FieldAccess,
+  fieldSettingsSchema,
+  ParkField,
+} from '../../../../contract/parkFields';
 import {
   bandLabel,
   type DogBandRange,
@@ -35,7 +40,32 @@ export interface FieldDraft {
   prices: Record<string, PriceDraft>;
   hours: z.input<typeof fieldSettingsSchema>['hours'];
   handover: string;
+  access: AccessDraft;
 }
+
+/** How the field's gate is opened (decision 117), as the Gate boxes hold it. */
+export interface AccessDraft {
+  kind: AccessKind;
+  /** Seam's device id; empty: none chosen. */
+  lockDeviceId: string;
+  minutesAfter: string;
+  deadlineMinutes: string;
+}
+
+/** What a field is opened by until the owner says otherwise: the week's codes, as the seed. */
+export const DEFAULT_ACCESS: FieldAccess = {
+  kind: 'week',
+  lockDeviceId: null,
+  minutesAfter: 10,
+  deadlineMinutes: 120,
+};
+
+const accessDraftOf = (access: FieldAccess): AccessDraft => ({
+  kind: access.kind,
+  lockDeviceId: access.lockDeviceId ?? '',
+  minutesAfter: String(access.minutesAfter),
+  deadlineMinutes: String(access.deadlineMinutes),
+});
 
 export const priceKey = (band: string, minutes: number) => `${band}/${minutes}`;
 
@@ -64,6 +94,7 @@ export function draftOf(field: ParkField): FieldDraft {
     // Seasons are not edited here; they go back as they were.
     hours: { weekly: [...field.hours.weekly], seasons: [...field.hours.seasons] },
     handover: String(field.handoverMinutes),
+    access: accessDraftOf(field.access),
   };
 }
 
@@ -80,6 +111,7 @@ export function newFieldDraft(first: ParkField | undefined): FieldDraft {
     prices: {},
     hours: { weekly: first ? [...first.hours.weekly] : Array(7).fill(null), seasons: [] },
     handover: '0',
+    access: accessDraftOf(DEFAULT_ACCESS),
   };
 }
 
@@ -132,7 +164,29 @@ const WORDS = {
   startStep: `Sessions start every 5 to ${LONGEST_SESSION_MINUTES} minutes; leave it empty for a session's own length.`,
   bands: 'Write the bands as numbers of dogs with commas: 1-4, 5-6, 7-8.',
   handover: 'The handover gap is a whole number from 0 to 15.',
+  minutesAfter: "The code's minutes after the booking ends are a whole number from 0 to 60.",
+  deadlineMinutes:
+    "The minutes before the start to give the day's code are a whole number from 0 to 1440.",
 };
+
+/**
+ * How the field is opened, as sent: always, with what the boxes hold. The minutes are checked
+ * only with a lock (the only way that uses them); otherwise figures that are not figures go as
+ * the defaults.
+ */
+function accessOf(access: AccessDraft, errors: FieldErrors): FieldAccess {
+  const lock = access.kind === 'lock';
+  const minutesAfter = wholeIn(access.minutesAfter, 0, 60);
+  if (lock && minutesAfter === null) errors['access.minutesAfter'] = WORDS.minutesAfter;
+  const deadlineMinutes = wholeIn(access.deadlineMinutes, 0, 1440);
+  if (lock && deadlineMinutes === null) errors['access.deadlineMinutes'] = WORDS.deadlineMinutes;
+  return {
+    kind: access.kind,
+    lockDeviceId: access.lockDeviceId.trim() === '' ? null : access.lockDeviceId,
+    minutesAfter: minutesAfter ?? DEFAULT_ACCESS.minutesAfter,
+    deadlineMinutes: deadlineMinutes ?? DEFAULT_ACCESS.deadlineMinutes,
+  };
+}
 
 /** The boxes that hold figures, read; each that is not one is refused in the owner's words. */
 function figuresOf(draft: FieldDraft, errors: FieldErrors) {
@@ -194,6 +248,7 @@ export function fieldSettingsOf(draft: FieldDraft): { value: unknown; errors: Fi
     },
     hours: draft.hours,
     handoverMinutes: figures.handover ?? 0,
+    access: accessOf(draft.access, errors),
   };
   return { value, errors };
 }

@@ -16,6 +16,8 @@ interface Props {
   booking: MyBooking;
   onCancel?: (booking: MyBooking) => void;
   onMove?: (booking: MyBooking) => void;
+  /** As kept on the device, with no connection: no action, as each needs the server. */
+  kept?: boolean;
 }
 
 function paidWords(booking: MyBooking): string {
@@ -56,7 +58,7 @@ function Actions({ booking, onCancel, onMove }: Props) {
   );
 }
 
-export function BookingCard({ booking, onCancel, onMove }: Props) {
+export function BookingCard({ booking, onCancel, onMove, kept = false }: Props) {
   return (
     <article className={`card ${styles.booking}`} aria-labelledby={`booking-${booking.id}`}>
       <h3 id={`booking-${booking.id}`}>
@@ -104,7 +106,7 @@ export function BookingCard({ booking, onCancel, onMove }: Props) {
           </>
         )}
       </dl>
-      <Actions booking={booking} onCancel={onCancel} onMove={onMove} />
+      {!kept && <Actions booking={booking} onCancel={onCancel} onMove={onMove} />}
     </article>
   );
 }

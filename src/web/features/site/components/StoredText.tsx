@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import type { TextKey } from '../../../../contract/texts';
 import { usePageText } from '../../../api/texts';
 import { ParkMarkdown } from '../../../components/Markdown';
-import { ErrorNotice, LoadingState } from '../../../components/PageState';
+import {
+  ConnectionNotice,
+  ErrorNotice,
+  LoadingState,
+  useWaitsOnConnection,
+} from '../../../components/PageState';
 
 /**
  * What the park's stored words show as while they come: a note while loading, and a way to try
@@ -16,7 +21,9 @@ export function TextQueryState<T>({
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
+  const waitsOnConnection = useWaitsOnConnection(query);
   if (query.data !== undefined) return children(query.data);
+  if (waitsOnConnection) return <ConnectionNotice query={query} />;
   if (query.isError) {
     return (
       <ErrorNotice

@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test as base, expect, newEmail, signOut, signUpThroughApi } from './fixtures';
+import { holdSlot, payOnTestCheckout, type Slot } from './support/bookings';
+
+/**
+ * The code with no signal (decision 116): after one visit to My bookings, the bookings to come
+ * open with no connection from what the device keeps, marked "as of"; pages that need the
+ * network say so; signing out, or another account signing in, leaves nothing of the first.
+ */
+
+// The service worker answers this spec's pages: it is what is tested here.
+const test = base.extend({});
+test.use({ serviceWorkers: 'allow' });
+
+// Far from the dates other specs book (the e2e clock is May 2025), tried in turn.
+const CANDIDATE_SLOTS: Slot[] = ['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-31'].flatMap(
+  (date) => ['20:00', '19:00', '18:00', '21:00'].map((time) => ({ date, time })),
+);
+
+const KEPT_BOOKINGS_KEY = 'paddock:kept:my-bookings';
+
+/** The page is controlled by the service worker, which has kept the shell, and the bookings are kept. */
+async function keptForOffline(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, KEPT_BOOKINGS_KEY);
+}
+
+/** Whether the page showing is the copy the service worker kept, not one from the server. */
+const isKeptCopy = (page: Page) =>
+  page.evaluate(() => document.querySelector('meta[name="paddock-kept-copy"]') !== null);
+
+async function goOffline(context: BrowserContext, page: Page, path: string): Promise<void> {
+  await context.setOffline(true);
+  await page.goto(path);
+  expect(await isKeptCopy(page), `${path} comes from the device`).toBe(true);
+}
+
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .options({ iframes: false, resultTypes: ['violations'] })
+    .analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.help}`),
+    `axe on ${where}`,
+  ).toEqual([]);
+}
+
+/**
+ * Collects every breach of the content security policy on the page's documents, kept copies
+ * included: the worker, the manifest and the pages with no connection must break no rule.
+ */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('reportPolicyBreach', (breach: string) => seen.push(breach));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportPolicyBreach: (breach: string) => void }).reportPolicyBreach(
+        `${event.violatedDirective} ${event.blockedURI} ${location.pathname}`,
+      ),
+    );
+  });
+  return seen;
+}
+
+/** Books and pays a slot through the API; opens My bookings and answers the card's gate code. */
+async function bookedAndSeen(
+  page: Page,
+  taken: Set<string>,
+): Promise<{ id: number; code: string }> {
+  const held = await holdSlot(page, CANDIDATE_SLOTS, taken);
+  await payOnTestCheckout(page, held);
+  await page.goto('/my-bookings');
+  const card = page.getByRole('article').filter({ hasText: `Booking number${held.id}` });
+  await expect(card).toContainText('Confirmed');
+  await expect(card.locator('strong')).toHaveText(/^#\d{4}#$/);
+  return { id: held.id, code: (await card.locator('strong').textContent()) ?? '' };
+}
+
+test('after one visit, My bookings opens with no connection, marked as kept; booking says it needs one; signing out leaves nothing', async ({
+  page,
+  context,
+}) => {
+  const breaches = await watchPolicy(page);
+  await signUpThroughApi(page, newEmail('offline'));
+  const { id, code } = await bookedAndSeen(page, new Set());
+  // The page names the manifest, which carries the park's name: the app installs as the park.
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    return link
+      ? ((await (await fetch(link.href)).json()) as { name: string; start_url: string })
+      : null;
+  });
+  expect(manifest).toMatchObject({ name: 'Meadow Paddock Dog Field', start_url: '/my-bookings' });
+  const card = page.getByRole('article').filter({ hasText: `Booking number${id}` });
+  const when = (await card.getByRole('heading').textContent()) ?? '';
+  await expect(page.getByRole('region', { name: 'Getting there' })).toContainText('Example Lane');
+  await keptForOffline(page);
+
+  // No connection: the page comes from the device, the bookings from what it kept.
+  await goOffline(context, page, '/my-bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(
+    /^Saved on this device as of \d{2}:\d{2}, \d{1,2} [A-Z][a-z]+: you're offline\.$/,
+  );
+  const kept = page.getByRole('article').filter({ hasText: `Booking number${id}` });
+  await expect(kept.getByRole('heading', { name: when })).toBeVisible();
+  await expect(kept.locator('strong')).toHaveText(code);
+  // Nothing that needs the server is offered.
+  await expect(kept.getByRole('button')).toHaveCount(0);
+  await expect(kept.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+  const where = page.getByRole('region', { name: 'Getting there' });
+  await expect(where).toContainText('Example Lane');
+  await expect(where.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org\/directions/,
+  );
+  await expectNoViolations(page, 'My bookings kept on the device');
+
+  // A page that needs the network says so, plainly.
+  await page.goto('/booking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Now' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText("You're offline. Booking needs a connection.");
+  await expect(page.getByRole('link', { name: 'My bookings' }).last()).toBeVisible();
+  await expectNoViolations(page, 'booking with no connection');
+
+  // Back online, the customer signs out; offline again, nothing of theirs is there.
+  await context.setOffline(false);
+  await page.goto('/my-bookings');
+  await expect(page.getByRole('article').filter({ hasText: `Booking number${id}` })).toBeVisible();
+  await signOut(page);
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_BOOKINGS_KEY)).toBeNull();
+  await goOffline(context, page, '/my-bookings');
+  await expect(page.getByRole('note')).toContainText(
+    "You're offline. My bookings needs a connection: nothing of yours is saved on this device yet.",
+  );
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByText(code)).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Sign in');
+  await context.setOffline(false);
+  expect(breaches).toEqual([]);
+});
+
+test('another account signed in on the same device never sees the bookings kept for the first', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(page, newEmail('offline-first'));
+  const { code } = await bookedAndSeen(page, new Set());
+  await keptForOffline(page);
+
+  // Someone else signs in on this browser (without the first signing out) and opens My bookings.
+  const second = newEmail('offline-second');
+  await signUpThroughApi(page, second);
+  await page.goto('/my-bookings');
+  await expect(page.getByText('Nothing booked yet')).toBeVisible();
+  await expect(page.getByText(code)).toHaveCount(0);
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, KEPT_BOOKINGS_KEY);
+
+  await goOffline(context, page, '/my-bookings');
+  await expect(page.getByRole('note')).toContainText('Saved on this device as of');
+  await expect(page.getByText('Nothing booked to come')).toBeVisible();
+  await expect(page.getByText(code)).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText(second);
+  await context.setOffline(false);
+});
