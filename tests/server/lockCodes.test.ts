@@ -116,6 +116,19 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
   afterEach(() => fake.reset());
 
   const codesOnLock = (deviceId: string) => seam.accessCodes.list({ device_id: deviceId });
+  /** The code, as Seam then tells it, failed to reach its lock. */
+  const failOnLock = (accessCodeId: string) =>
+    fake.changeAccessCode(accessCodeId, {
+      status: 'setting',
+      errors: [
+        {
+          error_code: 'failed_to_set_on_device',
+          is_access_code_error: true,
+          message: 'Failed to set code on device.',
+          created_at: new Date().toISOString(),
+        },
+      ],
+    });
 
   describe('with the lock’s service answering', () => {
     let park: Awaited<ReturnType<typeof lockPark>>;
@@ -246,17 +259,7 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       );
       if (!own) throw new Error('no code was made');
       expect(await codeOf(booked)).toBe(`#${own.code}#`);
-      await fake.changeAccessCode(own.access_code_id, {
-        status: 'setting',
-        errors: [
-          {
-            error_code: 'failed_to_set_on_device',
-            is_access_code_error: true,
-            message: 'Failed to set code on device.',
-            created_at: new Date().toISOString(),
-          },
-        ],
-      });
+      await failOnLock(own.access_code_id);
 
       // Two hours before the slot: the job reads the code, which is still not on the lock.
       park.t.clock.set('2025-06-20T08:00:00+01:00');
@@ -295,17 +298,7 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       );
       if (!own) throw new Error('no code was made');
       expect(await codeOf(booked)).toBe(`#${own.code}#`);
-      await fake.changeAccessCode(own.access_code_id, {
-        status: 'setting',
-        errors: [
-          {
-            error_code: 'failed_to_set_on_device',
-            is_access_code_error: true,
-            message: 'Failed to set code on device.',
-            created_at: new Date().toISOString(),
-          },
-        ],
-      });
+      await failOnLock(own.access_code_id);
       const event = {
         event_id: randomUUID(),
         event_type: 'access_code.failed_to_set_on_device',

@@ -1,4 +1,4 @@
-import { directionsUrl, mapUrl } from '../../../../domain/directions';
+import { ParkAddress } from '../../../components/ParkAddress';
 import type { KeptPark } from '../api/keptBookings';
 import styles from './myBookings.module.css';
 
@@ -11,19 +11,7 @@ export function GettingThere({ park }: { park: KeptPark }) {
   return (
     <section aria-labelledby="getting-there-title" className={`card ${styles.where}`}>
       <h2 id="getting-there-title">Getting there</h2>
-      <address className={styles.address}>
-        {park.addressLines.map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-      </address>
-      <p className={styles.links}>
-        <a href={directionsUrl(park.map)} target="_blank" rel="noreferrer">
-          Directions
-        </a>
-        <a href={mapUrl(park.map)} target="_blank" rel="noreferrer">
-          View on a map
-        </a>
-      </p>
+      <ParkAddress park={park} />
       <p>
         Please arrive no earlier than {park.arrivalMinutesBefore} minutes before your booking
         starts, so the group before you can leave without meeting your dogs at the gate.

@@ -5,10 +5,10 @@ import { opensByLock } from '../../../../contract/fieldChoice';
 import type { PublicPark } from '../../../../contract/park';
 import { pagePaths } from '../../../../contract/routes';
 import { dayAndDateInWords } from '../../../../domain/calendar';
-import { directionsUrl, mapUrl } from '../../../../domain/directions';
 import { RESET_CODE } from '../../../../domain/doorCodes';
 import { addressOf } from '../../../api/call';
 import { useParkData } from '../../../api/park';
+import { ParkAddress } from '../../../components/ParkAddress';
 import styles from './PaySuccessPage.module.css';
 
 /** Said while a booking's own code is on its way from the lock (decision 117). */
@@ -28,19 +28,7 @@ function GateCode({ code, toCome }: { code: string | null; toCome: boolean }) {
 function Where({ park }: { park: PublicPark }) {
   return (
     <dd>
-      <address className={styles.address}>
-        {park.addressLines.map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-      </address>
-      <span className={styles.links}>
-        <a href={directionsUrl(park.map)} target="_blank" rel="noreferrer">
-          Directions
-        </a>
-        <a href={mapUrl(park.map)} target="_blank" rel="noreferrer">
-          View on a map
-        </a>
-      </span>
+      <ParkAddress park={park} />
     </dd>
   );
 }
