@@ -9,6 +9,7 @@ import { newSession, useSignOut } from '../../../api/session';
 import { KEPT_PREFIX, keptAccount } from '../../../lib/deviceKeeping';
 import { answer, offline } from '../../../testing/fakeApi';
 import { testPark } from '../../../testing/testPark';
+import { aPaidBooking } from '../testing/myBookingData';
 import {
   KEPT_BOOKINGS,
   KEPT_FOR_MS,
@@ -20,25 +21,7 @@ import {
 const walker = { id: 'u1', email: 'walker@example.com' };
 const other = { id: 'u2', email: 'other@example.com' };
 
-const paid: MyBooking = {
-  id: 42,
-  date: '2025-06-14',
-  time: '09:00',
-  endTime: '10:00',
-  minutes: 60,
-  dogs: '1-4',
-  listPricePence: 1100,
-  pricePence: 1100,
-  discountPercent: null,
-  gateCode: '#1234#',
-  status: 'complete',
-  checkoutUrl: null,
-  refund: null,
-  cancel: 'full-refund',
-  canMove: true,
-  series: null,
-  pass: null,
-};
+const paid = aPaidBooking();
 
 const answerOf = (upcoming: MyBooking[]): MyBookingsResponse => ({
   upcoming,

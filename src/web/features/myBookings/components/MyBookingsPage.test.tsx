@@ -12,6 +12,7 @@ import { answer, offline } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { testPark } from '../../../testing/testPark';
 import { KEPT_BOOKINGS, keepBookings } from '../api/keptBookings';
+import { aPaidBooking } from '../testing/myBookingData';
 import { MyBookingsPage } from './MyBookingsPage';
 
 const walker = { id: 'u1', email: 'walker@example.com' };
@@ -24,25 +25,7 @@ const sessionOf = (user: typeof walker): SessionResponse => ({
   twoFactor: false,
 });
 
-const paid: MyBooking = {
-  id: 42,
-  date: '2025-06-14',
-  time: '09:00',
-  endTime: '10:00',
-  minutes: 60,
-  dogs: '1-4',
-  listPricePence: 1100,
-  pricePence: 1100,
-  discountPercent: null,
-  gateCode: '#1234#',
-  status: 'complete',
-  checkoutUrl: null,
-  refund: null,
-  cancel: 'full-refund',
-  canMove: true,
-  series: null,
-  pass: null,
-};
+const paid = aPaidBooking();
 
 const list = (upcoming: MyBooking[]): MyBookingsResponse => ({
   upcoming,
