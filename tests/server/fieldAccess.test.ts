@@ -94,4 +94,39 @@ describe(`how a field is opened (decision 117), on ${testDatabaseKind()}`, () =>
     const { park } = (await owner.get('/api/park')).json<ParkResponse>();
     expect(park.fields[1]?.access.kind).toBe('day');
   });
+
+  it('When the owner changes a field with bookings to come from the week’s codes to a code per day, then each is given its day’s code and e-mailed it', async () => {
+    const paddock = { ...PUPPY_PADDOCK, name: 'Paddock by the barn' };
+    const added = await owner.post('/api/admin/fields', paddock);
+    expect(added.statusCode, added.body).toBe(201);
+    const barn = added.json<{ field: ParkField }>().field;
+    const email = uniqueEmail();
+    const walker = await signedInAs(t, 'customer', email);
+    const id = await bookAndPay(walker, {
+      ...slot('09:00', 60),
+      date: '2025-06-20',
+      fieldId: barn.id,
+    });
+    const weekCode = (await walker.get(`/api/bookings/${id}`)).json<BookingView>().gateCode;
+
+    const changed = await owner.post(`/api/admin/fields/${barn.id}`, {
+      ...paddock,
+      access: BY_DAY,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const [day] = await t.database.db.query<{ code: string }>(
+      `select code from day_codes where field_id = $1 and day = '2025-06-20'`,
+      [barn.id],
+    );
+    const now = (await walker.get(`/api/bookings/${id}`)).json<BookingView>().gateCode;
+    expect(now).toBe(`#${day?.code}#`);
+    // One in ten thousand, the day's draw is the week's: the e-mail is then not needed.
+    if (now !== weekCode) {
+      const mail = (await outboxFor(t, email)).find((row) =>
+        row.subject.startsWith('New gate code'),
+      );
+      expect(mail?.text).toContain(now ?? 'no code');
+    }
+  });
 });

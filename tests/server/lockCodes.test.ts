@@ -331,6 +331,28 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       expect(await codeOf(booked)).toBe(`#${backup.code}#`);
     });
 
+    it('When the owner puts a field with bookings to come on a lock, then each is given its own code from it', async () => {
+      const barn = { ...PUPPY_PADDOCK, name: 'Paddock by the barn' };
+      const added = await park.owner.post('/api/admin/fields', barn);
+      expect(added.statusCode, added.body).toBe(201);
+      const { id: fieldId } = added.json<{ field: ParkField }>().field;
+      const walker = await signedInAs(park.t, 'customer');
+      const id = await bookAndPay(walker, { ...slot('09:00', 60), date: '2025-06-22', fieldId });
+      const booked = { id, email: '', walker };
+      expect(await codeOf(booked)).toMatch(/^#\d{4}#$/);
+
+      const changed = await park.owner.post(`/api/admin/fields/${fieldId}`, {
+        ...barn,
+        access: LOCK_ACCESS(fake.devices.august2),
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      await park.t.paddock.lockCodes.runOnce();
+      const [own] = (await codesOnLock(fake.devices.august2)).filter(
+        (code) => code.name === `Paddock booking ${id}`,
+      );
+      expect(await codeOf(booked)).toBe(`#${own?.code}#`);
+    });
+
     it('When a booking is cancelled, then its code is taken off the lock', async () => {
       const booked = await park.book('2025-06-18', '10:00');
       await park.t.paddock.lockCodes.runOnce();

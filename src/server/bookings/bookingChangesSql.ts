@@ -39,7 +39,7 @@ export async function moveBookingSlot(
   );
 }
 
-export async function setBookingCode(sql: Sql, id: number, code: string): Promise<void> {
+export async function setBookingCode(sql: Sql, id: number, code: string | null): Promise<void> {
   await sql.query('update bookings set booking_code = $2 where id = $1', [id, code]);
 }
 

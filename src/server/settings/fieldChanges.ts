@@ -1,11 +1,18 @@
 import type { FieldSettings, ParkField } from '../../contract/parkFields';
+import { regiveWaysIn } from '../access/regiveWaysIn';
 import { type Actor, audit } from '../audit/auditSql';
 import type { AppContext } from '../context/appContext';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
 import { type UpcomingBooking, upcomingBookings } from './affectedBookingsSql';
 import { checkLockChoice } from './fieldLocks';
-import { insertField, openFieldCount, setFieldRetired, updateField } from './fieldSettingsSql';
+import {
+  fieldLockOf,
+  insertField,
+  openFieldCount,
+  setFieldRetired,
+  updateField,
+} from './fieldSettingsSql';
 
 /** The field as the public park now lists it. */
 async function savedField(deps: Pick<AppContext, 'db'>, id: number): Promise<ParkField> {
@@ -61,7 +68,7 @@ export async function retireField(
  * newly chosen is checked against the Seam workspace first; refused, nothing is changed.
  */
 export async function changeField(
-  deps: Pick<AppContext, 'db' | 'clock' | 'locks' | 'log'>,
+  deps: Pick<AppContext, 'db' | 'clock' | 'locks' | 'log' | 'publicUrl'>,
   actor: Actor,
   id: number,
   field: FieldSettings,
@@ -69,8 +76,15 @@ export async function changeField(
   await checkLockChoice(deps, id, field);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    const before = await fieldLockOf(tx, id);
     if (!(await updateField(tx, id, field))) throw new AppError('admin/no-such-field');
     await audit(tx, actor, 'settings: fields', `changed the field "${field.name}"`, now);
+    const after = await fieldLockOf(tx, id);
+    if (before?.kind === after?.kind && before?.lockDeviceId === after?.lockDeviceId) return;
+    // Bookings still to come are let in the new way: their old codes may no longer open it.
+    const given = await regiveWaysIn(tx, id, deps.publicUrl, now);
+    const what = `gave ${given} booking(s) to come on "${field.name}" its new way in`;
+    await audit(tx, actor, 'settings: fields', what, now);
   });
   return savedField(deps, id);
 }

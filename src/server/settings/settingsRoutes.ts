@@ -14,7 +14,7 @@ import { readAdminSettings } from './settingsStore';
  */
 export function registerSettingsRoutes(
   router: Router,
-  deps: Pick<AppContext, 'db' | 'clock' | 'locks' | 'log'>,
+  deps: Pick<AppContext, 'db' | 'clock' | 'locks' | 'log' | 'publicUrl'>,
 ): void {
   router.serve(settingsApi.settings, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await readAdminSettings(deps.db)),
