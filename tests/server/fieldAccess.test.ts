@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingView } from '../../src/contract/bookings';
+import type { BookingView, MyBookingsResponse } from '../../src/contract/bookings';
 import type { ParkResponse } from '../../src/contract/park';
 import type { FieldSettings, ParkField } from '../../src/contract/parkFields';
 import type { TodayResponse } from '../../src/contract/workspace';
@@ -30,7 +30,7 @@ describe(`how a field is opened (decision 117), on ${testDatabaseKind()}`, () =>
     const walker = await signedInAs(t, 'customer', email);
     const id = await bookAndPay(walker, { ...slot(time, 60), date, fieldId: puppy.id });
     const view = (await walker.get(`/api/bookings/${id}`)).json<BookingView>();
-    return { email, id, code: view.gateCode };
+    return { email, walker, id, code: view.gateCode };
   };
 
   it('When a field is added with a code per day, then the park says so and the first field keeps the week’s codes', async () => {
@@ -57,12 +57,16 @@ describe(`how a field is opened (decision 117), on ${testDatabaseKind()}`, () =>
     expect(days.map((each) => each.day)).toEqual(['2025-06-14', '2025-06-15']);
   });
 
-  it('When a booking on a field opened by day is paid, then the confirmation e-mail gives the day’s code', async () => {
-    const { email, code } = await bookPuppy('2025-06-16', '10:00');
+  it('When a booking on a field opened by day is paid, then the confirmation e-mail, My bookings and the calendar file give the day’s code', async () => {
+    const { email, walker, id, code } = await bookPuppy('2025-06-16', '10:00');
     const mail = (await outboxFor(t, email)).find((row) =>
       row.dedupe_key.startsWith('booking-confirmation'),
     );
     expect(mail?.text).toContain(code ?? 'no code');
+    const mine = (await walker.get('/api/my-bookings')).json<MyBookingsResponse>();
+    expect(mine.upcoming.find((booking) => booking.id === id)?.gateCode).toBe(code);
+    const ics = await walker.get(`/api/bookings/${id}/calendar.ics`);
+    expect(ics.body).toContain(`Gate code ${code}`);
   });
 
   it('When the owner opens Today on a field opened by day, then it shows the code that day’s bookings were given', async () => {

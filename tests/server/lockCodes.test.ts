@@ -353,6 +353,23 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       expect(await codeOf(booked)).toBe(`#${own?.code}#`);
     });
 
+    it('When the owner closes the field for the day, then its bookings’ codes are taken off the lock', async () => {
+      const booked = await park.book('2025-06-23', '10:00');
+      await park.t.paddock.lockCodes.runOnce();
+      const closed = await park.owner.post('/api/admin/closures', {
+        date: '2025-06-23',
+        reason: 'Fence repairs',
+        fieldId: park.field.id,
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      await park.t.paddock.lockCodes.runOnce();
+      const left = (await codesOnLock(fake.devices.august1)).filter(
+        (code) => code.name === `Paddock booking ${booked.id}` && code.status !== 'removing',
+      );
+      expect(left).toEqual([]);
+      expect(await activityOf(park.t, booked.id)).toContain('lock code removed');
+    });
+
     it('When a booking is cancelled, then its code is taken off the lock', async () => {
       const booked = await park.book('2025-06-18', '10:00');
       await park.t.paddock.lockCodes.runOnce();
