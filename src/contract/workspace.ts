@@ -75,7 +75,8 @@ export const todayLaneSchema = z.object({
   fieldId: z.number().int(),
   name: z.string(),
   gateCode: z.string(),
-  access: accessKindSchema,
+  /** How the field is opened, where not by the week's code (decision 117). */
+  access: accessKindSchema.optional(),
   onFieldNowId: z.number().int().nullable(),
   nextId: z.number().int().nullable(),
 });
@@ -87,10 +88,10 @@ export const todayResponseSchema = z.object({
   /** Today's gate code, four digits: the first field's, or the chosen field's. */
   gateCode: z.string(),
   /**
-   * How that field is opened (decision 117): with 'lock', each booking has its own code and
-   * `gateCode` is the day's fallback.
+   * How that field is opened, where not by the week's code (decision 117): with 'lock', each
+   * booking has its own code and `gateCode` is the day's fallback.
    */
-  access: accessKindSchema,
+  access: accessKindSchema.optional(),
   day: workspaceDaySchema,
   /** The paid or manual booking on the field at `nowTime`, and the next to start today. */
   onFieldNowId: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { type APIResponse, test as base, expect, type Page } from '@playwright/test';
+import { type FakeSeam, startFakeSeam } from '../support/fakeSeam';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { originOf } from './support/origin';
 import { launchServer, type RunningServer, SERVER_FIXTURE_MS } from './support/server';
@@ -161,6 +162,35 @@ export const workspaceTest = withOwnPark({ NOW: WORKSPACE_NOW });
 
 /** For the test that adds a second field: every page of its park then names the fields. */
 export const fieldsTest = withOwnPark({ NOW: WORKSPACE_NOW });
+
+/**
+ * For the tests of a field opened by a smart lock (decision 117): Seam's own fake, and a park
+ * of their own (on the workspace's open day) whose server reaches it. The server is stopped
+ * before the fake, so its lock job never finds Seam gone.
+ */
+export const lockTest = test.extend<object, { seam: FakeSeam; server: ParkServer }>({
+  seam: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const fake = await startFakeSeam();
+      await use(fake);
+      await fake.stop();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ mail, seam }, use) => {
+      const server = await launchParkServer(mail, {
+        NOW: WORKSPACE_NOW,
+        SEAM_API_KEY: seam.apiKey,
+        SEAM_ENDPOINT: seam.endpoint,
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: SERVER_FIXTURE_MS },
+  ],
+});
 
 let accounts = 0;
 

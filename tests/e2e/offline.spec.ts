@@ -1,7 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test as base, expect, newEmail, signOut, signUpThroughApi } from './fixtures';
 import { holdSlot, payOnTestCheckout, type Slot } from './support/bookings';
+import {
+  expectNoViolations,
+  goOffline,
+  KEPT_BOOKINGS_KEY,
+  keptForOffline,
+  watchPolicy,
+} from './support/offline';
 
 /**
  * The code with no signal (decision 116): after one visit to My bookings, the bookings to come
@@ -17,53 +23,6 @@ test.use({ serviceWorkers: 'allow' });
 const CANDIDATE_SLOTS: Slot[] = ['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-31'].flatMap(
   (date) => ['20:00', '19:00', '18:00', '21:00'].map((time) => ({ date, time })),
 );
-
-const KEPT_BOOKINGS_KEY = 'paddock:kept:my-bookings';
-
-/** The page is controlled by the service worker, which has kept the shell, and the bookings are kept. */
-async function keptForOffline(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction((key) => localStorage.getItem(key) !== null, KEPT_BOOKINGS_KEY);
-}
-
-/** Whether the page showing is the copy the service worker kept, not one from the server. */
-const isKeptCopy = (page: Page) =>
-  page.evaluate(() => document.querySelector('meta[name="paddock-kept-copy"]') !== null);
-
-async function goOffline(context: BrowserContext, page: Page, path: string): Promise<void> {
-  await context.setOffline(true);
-  await page.goto(path);
-  expect(await isKeptCopy(page), `${path} comes from the device`).toBe(true);
-}
-
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  await expect(page.locator('.skeleton')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .options({ iframes: false, resultTypes: ['violations'] })
-    .analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.help}`),
-    `axe on ${where}`,
-  ).toEqual([]);
-}
-
-/**
- * Collects every breach of the content security policy on the page's documents, kept copies
- * included: the worker, the manifest and the pages with no connection must break no rule.
- */
-async function watchPolicy(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeFunction('reportPolicyBreach', (breach: string) => seen.push(breach));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportPolicyBreach: (breach: string) => void }).reportPolicyBreach(
-        `${event.violatedDirective} ${event.blockedURI} ${location.pathname}`,
-      ),
-    );
-  });
-  return seen;
-}
 
 /** Books and pays a slot through the API; opens My bookings and answers the card's gate code. */
 async function bookedAndSeen(

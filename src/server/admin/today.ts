@@ -9,6 +9,9 @@ import { readPublicPark } from '../park/parkSql';
 import { workspaceDays } from './calendar';
 import { fieldAsked } from './fieldAsked';
 
+/** How the field is opened, said where it is not the seed's week code, whose answer stays as it was. */
+const notByWeek = ({ access }: FieldDayCode) => (access === 'week' ? {} : { access });
+
 /** Each lane's code, and who is on its field now and next. */
 function todayLanes(
   day: WorkspaceDay,
@@ -26,7 +29,7 @@ function todayLanes(
       fieldId: lane.fieldId,
       name: lane.name,
       gateCode: code.code,
-      access: code.access,
+      ...notByWeek(code),
       onFieldNowId: now,
       nextId: next,
     };
@@ -58,7 +61,7 @@ export async function today(
   return {
     nowTime,
     gateCode: code.code,
-    access: code.access,
+    ...notByWeek(code),
     day,
     onFieldNowId,
     nextId,

@@ -58,7 +58,6 @@ const puppyLane = {
 const bothFields: TodayResponse = {
   nowTime: '09:30',
   gateCode: '4821',
-  access: 'week',
   day: aDay('2025-06-10', {
     bookings: [onMain, onPuppy, heldOnPuppy],
     lanes: [mainLane, puppyLane],
@@ -68,22 +67,8 @@ const bothFields: TodayResponse = {
   holds: [heldOnPuppy],
   tomorrow: { date: '2025-06-11', first: null },
   lanes: [
-    {
-      fieldId: 1,
-      name: 'Main field',
-      gateCode: '4821',
-      access: 'week',
-      onFieldNowId: onMain.id,
-      nextId: null,
-    },
-    {
-      fieldId: 2,
-      name: 'Puppy paddock',
-      gateCode: '7310',
-      access: 'week',
-      onFieldNowId: null,
-      nextId: onPuppy.id,
-    },
+    { fieldId: 1, name: 'Main field', gateCode: '4821', onFieldNowId: onMain.id, nextId: null },
+    { fieldId: 2, name: 'Puppy paddock', gateCode: '7310', onFieldNowId: null, nextId: onPuppy.id },
   ],
 };
 

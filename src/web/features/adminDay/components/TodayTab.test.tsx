@@ -17,7 +17,6 @@ function aToday(fields: Partial<TodayResponse> = {}): TodayResponse {
   return {
     nowTime: '09:00',
     gateCode: '4821',
-    access: 'week',
     day: aDay('2025-06-10', { bookings: [paid, manualBooking, heldBooking] }),
     onFieldNowId: paid.id,
     nextId: manualBooking.id,
