@@ -125,6 +125,15 @@ function expectWellAnswered(response: LightMyRequestResponse, area: 'api' | 'oth
   expect(apiErrorSchema.safeParse(response.json()).success, response.body).toBe(true);
 }
 
+/**
+ * Where an address lands once the client has made it whole, as a browser (and the test's
+ * injector) does: nonsense parameters such as `..` and `%2e%2e` can take it out of /api, to
+ * where a GET meets the not-found page.
+ */
+function areaOf(address: string): 'api' | 'other' {
+  return new URL(address, 'http://fuzz.invalid').pathname.startsWith('/api/') ? 'api' : 'other';
+}
+
 describe('every route, fuzzed', () => {
   let t: TestApp;
   let stripe: FakeStripe;
@@ -265,7 +274,7 @@ describe('every route, fuzzed', () => {
           },
           ...(payload === undefined ? {} : { payload }),
         });
-        expectWellAnswered(response, 'api');
+        expectWellAnswered(response, areaOf(address));
       }),
       { numRuns: RUNS },
     );
@@ -291,7 +300,7 @@ describe('every route, fuzzed', () => {
           },
           payload: form.payload,
         });
-        expectWellAnswered(response, 'api');
+        expectWellAnswered(response, areaOf(address));
         // Taken only as a photo: nothing else is a success.
         if (response.statusCode < 400) expect(response.statusCode).toBe(201);
       }),
