@@ -13,9 +13,9 @@ import {
 } from './fixtures';
 import { agreeToRulesIfAsked } from './support/bookings';
 import {
+  expectKeptOffline,
+  expectNothingKeptAfterSignOut,
   expectNoViolations,
-  goOffline,
-  KEPT_BOOKINGS_KEY,
   keptForOffline,
   watchPolicy,
 } from './support/offline';
@@ -163,37 +163,11 @@ test("a customer books a field opened by a smart lock, is shown the booking's ow
   await keptForOffline(page, code);
 
   // No connection: the page comes from the device, the booking from what it kept.
-  await goOffline(context, page, '/my-bookings');
-  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
-  await expect(page.getByRole('note')).toHaveText(
-    /^Saved on this device as of \d{2}:\d{2}, \d{1,2} [A-Z][a-z]+: you're offline\.$/,
-  );
-  const kept = page.getByRole('article').filter({ hasText: `Booking number${id}` });
-  await expect(kept.getByRole('heading', { name: when })).toBeVisible();
+  const kept = await expectKeptOffline(context, page, { id, when, code });
   await expect(kept).toContainText(field);
-  await expect(kept.locator('strong')).toHaveText(code);
-  const where = page.getByRole('region', { name: 'Getting there' });
-  await expect(where).toContainText('Example Lane');
-  await expect(where.getByRole('link', { name: 'Directions' })).toHaveAttribute(
-    'href',
-    /openstreetmap\.org\/directions/,
-  );
   await expectNoViolations(page, 'My bookings kept on the device, with a lock code');
 
   // Back online, the customer signs out; offline again, nothing of theirs is there.
-  await context.setOffline(false);
-  await page.goto('/my-bookings');
-  await expect(page.getByRole('article').filter({ hasText: `Booking number${id}` })).toBeVisible();
-  await signOut(page);
-  expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_BOOKINGS_KEY)).toBeNull();
-  await goOffline(context, page, '/my-bookings');
-  await expect(page.getByRole('note')).toContainText(
-    "You're offline. My bookings needs a connection: nothing of yours is saved on this device yet.",
-  );
-  await expect(page.getByRole('article')).toHaveCount(0);
-  await expect(page.getByText(code)).toHaveCount(0);
-  await expect(page.getByText(field)).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Sign in');
-  await context.setOffline(false);
+  await expectNothingKeptAfterSignOut(context, page, { id, theirs: [code, field] }, signOut);
   expect(breaches).toEqual([]);
 });

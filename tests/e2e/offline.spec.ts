@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { test as base, expect, newEmail, signOut, signUpThroughApi } from './fixtures';
 import { holdSlot, payOnTestCheckout, type Slot } from './support/bookings';
 import {
+  expectKeptOffline,
+  expectNothingKeptAfterSignOut,
   expectNoViolations,
   goOffline,
   KEPT_BOOKINGS_KEY,
@@ -59,23 +61,10 @@ test('after one visit, My bookings opens with no connection, marked as kept; boo
   await keptForOffline(page);
 
   // No connection: the page comes from the device, the bookings from what it kept.
-  await goOffline(context, page, '/my-bookings');
-  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
-  await expect(page.getByRole('note')).toHaveText(
-    /^Saved on this device as of \d{2}:\d{2}, \d{1,2} [A-Z][a-z]+: you're offline\.$/,
-  );
-  const kept = page.getByRole('article').filter({ hasText: `Booking number${id}` });
-  await expect(kept.getByRole('heading', { name: when })).toBeVisible();
-  await expect(kept.locator('strong')).toHaveText(code);
+  const kept = await expectKeptOffline(context, page, { id, when, code });
   // Nothing that needs the server is offered.
   await expect(kept.getByRole('button')).toHaveCount(0);
   await expect(kept.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
-  const where = page.getByRole('region', { name: 'Getting there' });
-  await expect(where).toContainText('Example Lane');
-  await expect(where.getByRole('link', { name: 'Directions' })).toHaveAttribute(
-    'href',
-    /openstreetmap\.org\/directions/,
-  );
   await expectNoViolations(page, 'My bookings kept on the device');
 
   // A page that needs the network says so, plainly.
@@ -86,19 +75,7 @@ test('after one visit, My bookings opens with no connection, marked as kept; boo
   await expectNoViolations(page, 'booking with no connection');
 
   // Back online, the customer signs out; offline again, nothing of theirs is there.
-  await context.setOffline(false);
-  await page.goto('/my-bookings');
-  await expect(page.getByRole('article').filter({ hasText: `Booking number${id}` })).toBeVisible();
-  await signOut(page);
-  expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_BOOKINGS_KEY)).toBeNull();
-  await goOffline(context, page, '/my-bookings');
-  await expect(page.getByRole('note')).toContainText(
-    "You're offline. My bookings needs a connection: nothing of yours is saved on this device yet.",
-  );
-  await expect(page.getByRole('article')).toHaveCount(0);
-  await expect(page.getByText(code)).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Sign in');
-  await context.setOffline(false);
+  await expectNothingKeptAfterSignOut(context, page, { id, theirs: [code] }, signOut);
   expect(breaches).toEqual([]);
 });
 

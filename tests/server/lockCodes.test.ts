@@ -116,6 +116,12 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
   afterEach(() => fake.reset());
 
   const codesOnLock = (deviceId: string) => seam.accessCodes.list({ device_id: deviceId });
+  /** The codes on the lock named for the booking, as the job names them. */
+  const namedOnLock = async (bookingId: number, deviceId = fake.devices.august1) =>
+    (await codesOnLock(deviceId)).filter((code) => code.name === `Paddock booking ${bookingId}`);
+  /** Those of them not on their way off the lock. */
+  const heldOnLock = async (bookingId: number, deviceId = fake.devices.august1) =>
+    (await namedOnLock(bookingId, deviceId)).filter((code) => code.status !== 'removing');
   /** The code, as Seam then tells it, failed to reach its lock. */
   const failOnLock = (accessCodeId: string) =>
     fake.changeAccessCode(accessCodeId, {
@@ -143,9 +149,7 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       expect(await codeOf(booked)).toBeNull();
       await park.t.paddock.lockCodes.runOnce();
 
-      const [onLock, ...others] = (await codesOnLock(fake.devices.august1)).filter(
-        (code) => code.name === `Paddock booking ${booked.id}`,
-      );
+      const [onLock, ...others] = await namedOnLock(booked.id);
       expect(others).toEqual([]);
       expect(onLock?.starts_at && new Date(onLock.starts_at).toISOString()).toBe(
         '2025-06-14T08:50:00.000Z',
@@ -173,9 +177,7 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       const [one, two] = await Promise.all([instance(), instance()]);
       const worked = await Promise.all([runLockCodes(one), runLockCodes(two)]);
       expect(worked.reduce((sum, n) => sum + n, 0)).toBe(1);
-      const named = (await codesOnLock(fake.devices.august1)).filter(
-        (code) => code.name === `Paddock booking ${booked.id}`,
-      );
+      const named = await namedOnLock(booked.id);
       expect(named).toHaveLength(1);
     });
 
@@ -190,9 +192,7 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       expect(moved.statusCode, moved.body).toBe(200);
       await park.t.paddock.lockCodes.runOnce();
 
-      const named = (await codesOnLock(fake.devices.august1)).filter(
-        (code) => code.name === `Paddock booking ${booked.id}` && code.status !== 'removing',
-      );
+      const named = await heldOnLock(booked.id);
       expect(named.map((code) => code.starts_at && new Date(code.starts_at).toISOString())).toEqual(
         ['2025-06-17T09:50:00.000Z'],
       );
@@ -210,9 +210,7 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       });
       expect(moved.statusCode, moved.body).toBe(200);
       await park.t.paddock.lockCodes.runOnce();
-      const held = (await codesOnLock(fake.devices.august1)).filter(
-        (code) => code.name === `Paddock booking ${booked.id}` && code.status !== 'removing',
-      );
+      const held = await heldOnLock(booked.id);
       expect(held.map((code) => code.starts_at && new Date(code.starts_at).toISOString())).toEqual([
         '2025-06-21T12:50:00.000Z',
       ]);
@@ -222,16 +220,12 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
     it('When staff ask for a new code, then the old one is taken off the lock, a new one made, and the customer sent it', async () => {
       const booked = await park.book('2025-06-19', '10:00');
       await park.t.paddock.lockCodes.runOnce();
-      const [first] = (await codesOnLock(fake.devices.august1)).filter(
-        (code) => code.name === `Paddock booking ${booked.id}`,
-      );
+      const [first] = await namedOnLock(booked.id);
       const asked = await park.owner.post(`/api/admin/bookings/${booked.id}/new-lock-code`, {});
       expect(asked.statusCode, asked.body).toBe(200);
       await park.t.paddock.lockCodes.runOnce();
 
-      const held = (await codesOnLock(fake.devices.august1)).filter(
-        (code) => code.name === `Paddock booking ${booked.id}` && code.status !== 'removing',
-      );
+      const held = await heldOnLock(booked.id);
       expect(held.map((code) => code.access_code_id)).not.toContain(first?.access_code_id);
       expect(held).toHaveLength(1);
       expect(await codeOf(booked)).toBe(`#${held[0]?.code}#`);
@@ -254,9 +248,7 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       });
       const booked = await park.book('2025-06-20', '10:00');
       await park.t.paddock.lockCodes.runOnce();
-      const [own] = (await codesOnLock(fake.devices.august1)).filter(
-        (code) => code.name === `Paddock booking ${booked.id}`,
-      );
+      const [own] = await namedOnLock(booked.id);
       if (!own) throw new Error('no code was made');
       expect(await codeOf(booked)).toBe(`#${own.code}#`);
       await failOnLock(own.access_code_id);
@@ -293,9 +285,7 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       // Within the two hours: Seam's scheduled code is taken as it is.
       const booked = await park.book('2025-05-01', '10:00');
       await park.t.paddock.lockCodes.runOnce();
-      const [own] = (await codesOnLock(fake.devices.august1)).filter(
-        (code) => code.name === `Paddock booking ${booked.id}`,
-      );
+      const [own] = await namedOnLock(booked.id);
       if (!own) throw new Error('no code was made');
       expect(await codeOf(booked)).toBe(`#${own.code}#`);
       await failOnLock(own.access_code_id);
@@ -347,9 +337,7 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       });
       expect(changed.statusCode, changed.body).toBe(200);
       await park.t.paddock.lockCodes.runOnce();
-      const [own] = (await codesOnLock(fake.devices.august2)).filter(
-        (code) => code.name === `Paddock booking ${id}`,
-      );
+      const [own] = await namedOnLock(id, fake.devices.august2);
       expect(await codeOf(booked)).toBe(`#${own?.code}#`);
     });
 
@@ -363,9 +351,7 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       });
       expect(closed.statusCode, closed.body).toBe(200);
       await park.t.paddock.lockCodes.runOnce();
-      const left = (await codesOnLock(fake.devices.august1)).filter(
-        (code) => code.name === `Paddock booking ${booked.id}` && code.status !== 'removing',
-      );
+      const left = await heldOnLock(booked.id);
       expect(left).toEqual([]);
       expect(await activityOf(park.t, booked.id)).toContain('lock code removed');
     });
@@ -378,9 +364,7 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
       });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       await park.t.paddock.lockCodes.runOnce();
-      const left = (await codesOnLock(fake.devices.august1)).filter(
-        (code) => code.name === `Paddock booking ${booked.id}` && code.status !== 'removing',
-      );
+      const left = await heldOnLock(booked.id);
       expect(left).toEqual([]);
     });
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 // With no connection (decision 116): the service worker answers pages from the copy it kept,
 // and My bookings shows what the device kept for the account. For the specs that allow the
@@ -59,4 +59,65 @@ export async function watchPolicy(page: Page): Promise<string[]> {
     );
   });
   return seen;
+}
+
+/** A booking kept on the device, as My bookings opened with no connection shows it. */
+export interface KeptBooking {
+  id: number;
+  /** Its card's heading: the day and time. */
+  when: string;
+  code: string;
+}
+
+/**
+ * With no connection, My bookings comes from the device, marked as kept, with the booking's
+ * time and code and the way there; answers the booking's card for more.
+ */
+export async function expectKeptOffline(
+  context: BrowserContext,
+  page: Page,
+  booking: KeptBooking,
+): Promise<Locator> {
+  await goOffline(context, page, '/my-bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(
+    /^Saved on this device as of \d{2}:\d{2}, \d{1,2} [A-Z][a-z]+: you're offline\.$/,
+  );
+  const kept = page.getByRole('article').filter({ hasText: `Booking number${booking.id}` });
+  await expect(kept.getByRole('heading', { name: booking.when })).toBeVisible();
+  await expect(kept.locator('strong')).toHaveText(booking.code);
+  const where = page.getByRole('region', { name: 'Getting there' });
+  await expect(where).toContainText('Example Lane');
+  await expect(where.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org\/directions/,
+  );
+  return kept;
+}
+
+/**
+ * Back online the customer signs out (with `signOut`); offline again, nothing of theirs is
+ * there: no booking, and none of `theirs` (their code, their field) anywhere on the page.
+ */
+export async function expectNothingKeptAfterSignOut(
+  context: BrowserContext,
+  page: Page,
+  booking: { id: number; theirs: readonly string[] },
+  signOut: (page: Page) => Promise<void>,
+): Promise<void> {
+  await context.setOffline(false);
+  await page.goto('/my-bookings');
+  await expect(
+    page.getByRole('article').filter({ hasText: `Booking number${booking.id}` }),
+  ).toBeVisible();
+  await signOut(page);
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_BOOKINGS_KEY)).toBeNull();
+  await goOffline(context, page, '/my-bookings');
+  await expect(page.getByRole('note')).toContainText(
+    "You're offline. My bookings needs a connection: nothing of yours is saved on this device yet.",
+  );
+  await expect(page.getByRole('article')).toHaveCount(0);
+  for (const text of booking.theirs) await expect(page.getByText(text)).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Sign in');
+  await context.setOffline(false);
 }
