@@ -80,10 +80,10 @@ export const bookingDetailSchema = z.object({
   minutes: z.number().int(),
   startsAt: z.string(),
   endsAt: z.string(),
-  /** '1-4 dogs', '3 dogs'. */
+  /** '3 dogs' where the number is known, else the band: '1-4 dogs'. */
   dogs: z.string(),
-  /** How many said they would come, when the customer said (within the band). */
-  dogsComing: z.number().int().nullable(),
+  /** The band the booking is priced by, when it has both a number and a band. */
+  pricedAs: z.string().nullable(),
   /** The weeks of the repeat booking it is one of, in date order (decision 100). */
   series: z
     .array(

@@ -33,6 +33,8 @@ const placeSchema = z.object({
 
 /** One place on a list, as its customer sees it. */
 export const waitlistEntrySchema = placeSchema.extend({
+  /** The field of the slot waited for (one in a park of one field). */
+  fieldId: z.number().int(),
   status: z.enum(WAITLIST_STATUSES),
   /** Once offered: the held booking, its price, and until when it is held (while it is). */
   offer: z

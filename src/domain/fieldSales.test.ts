@@ -3,6 +3,8 @@ import {
   bandForDogs,
   bandLabel,
   bandNamed,
+  dogCountGroups,
+  dogsInWords,
   fieldSalesProblems,
   isStartTime,
   lengthBeforeNoun,
@@ -37,6 +39,32 @@ describe('a field’s bands', () => {
     expect(bandForDogs(agility, 5)).toBeNull();
     expect(bandNamed(agility, '1-4')).toBeNull();
     expect(bandNamed(agility, '3-4')).toEqual({ from: 3, to: 4 });
+  });
+});
+
+describe('the dog choice', () => {
+  it('When the seed’s field is booked, then 1 to 8 dogs are offered under 1-4, 5-6 and 7-8', () => {
+    expect(dogCountGroups(SEED_FIELD_SALES)).toEqual([
+      { band: '1-4', counts: [1, 2, 3, 4] },
+      { band: '5-6', counts: [5, 6] },
+      { band: '7-8', counts: [7, 8] },
+    ]);
+  });
+
+  it('When a field takes fewer dogs than its last band, then no count above its most is offered', () => {
+    expect(dogCountGroups({ ...SEED_FIELD_SALES, maxDogs: 5 })).toEqual([
+      { band: '1-4', counts: [1, 2, 3, 4] },
+      { band: '5-6', counts: [5] },
+    ]);
+  });
+
+  it('When a field has bands of its own, then the groups follow them', () => {
+    expect(dogCountGroups(AGILITY_SALES).map((group) => group.band)).toEqual(['1-2', '3-4']);
+  });
+
+  it('When dogs are counted in words, then one is a dog and more are dogs', () => {
+    expect(dogsInWords(1)).toBe('1 dog');
+    expect(dogsInWords(5)).toBe('5 dogs');
   });
 });
 

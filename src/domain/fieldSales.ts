@@ -78,7 +78,7 @@ export function bandNamed(sales: FieldSales, label: string): DogBandRange | null
 }
 
 /** The band that `dogs` dogs fall in, or null when the field takes no such number. */
-export function bandForDogs(sales: FieldSales, dogs: number): DogBandRange | null {
+export function bandForDogs(sales: Pick<FieldSales, 'bands'>, dogs: number): DogBandRange | null {
   return sales.bands.find((band) => dogs >= band.from && dogs <= band.to) ?? null;
 }
 
@@ -244,4 +244,31 @@ export function fieldSalesProblems(sales: FieldSales): string[] {
     ...bands,
     ...(bands.length + lengths.length === 0 ? priceProblems(sales) : []),
   ];
+}
+
+/** One band's counts in the dog choice: '5-6' with 5 and 6. */
+export interface DogCountGroup {
+  band: string;
+  counts: number[];
+}
+
+/**
+ * Every number of dogs the field takes, 1 to its most, under the band each falls in and is
+ * priced by (the seed's '1-4', '5-6', '7-8'). A band above the field's most is left out.
+ */
+export function dogCountGroups(sales: Pick<FieldSales, 'bands' | 'maxDogs'>): DogCountGroup[] {
+  return sales.bands
+    .map((band) => {
+      const counts: number[] = [];
+      for (let count = band.from; count <= Math.min(band.to, sales.maxDogs); count += 1) {
+        counts.push(count);
+      }
+      return { band: bandLabel(band), counts };
+    })
+    .filter((group) => group.counts.length > 0);
+}
+
+/** '1 dog', '5 dogs'. */
+export function dogsInWords(count: number): string {
+  return count === 1 ? '1 dog' : `${count} dogs`;
 }

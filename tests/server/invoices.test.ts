@@ -36,7 +36,7 @@ describe('the invoice, as a UK invoice', () => {
   it('When bookings are paid one after another, then their invoices are numbered in sequence, dated the day of payment, naming seller, customer and session, with no VAT charged', async () => {
     const first = await paidBy(slot('10:00'));
     t.clock.set('2025-05-02T23:30:00+01:00');
-    const second = await paidBy(slot('11:00', 60, '5-6'));
+    const second = await paidBy({ ...slot('11:00', 60, '5-6'), dogCount: 5 });
     t.clock.set('2025-05-03T00:30:00+01:00');
     const third = await paidBy(slot('12:00', 30, '7-8'));
 
@@ -55,8 +55,11 @@ describe('the invoice, as a UK invoice', () => {
     expect(b?.text).toContain(SELLER);
     expect(b?.text).toContain(`Customer: ${second.email}`);
     expect(b?.text).toContain(`Booking number: ${second.id}`);
-    expect(b?.text).toContain('Session: 14th of June 2025, 11:00 to 12:00 (1 hour, 5-6 dogs)');
-    expect(b?.text).toContain('1 hour, 5-6 dogs, 14th of June 2025 at 11:00: £15.00');
+    // The number of dogs booked for, priced by its band (5-6); a request naming only the band
+    // (the seed's own) is invoiced by the band.
+    expect(b?.text).toContain('Session: 14th of June 2025, 11:00 to 12:00 (1 hour, 5 dogs)');
+    expect(b?.text).toContain('1 hour, 5 dogs, 14th of June 2025 at 11:00: £15.00');
+    expect(c?.text).toContain('30 minutes, 7-8 dogs, 14th of June 2025 at 12:00: £9.50');
     expect(b?.text).toContain('Total (ex. VAT): £15.00');
     expect(b?.text).toContain('No VAT charged.');
     expect(b?.text).not.toContain('VAT number');

@@ -92,8 +92,8 @@ describe('the site rules ticked at booking, and the dogs that come', () => {
     const booked = await walker.post('/api/bookings', { ...slot('10:00'), dogCount: 3 });
     expect(booked.statusCode, booked.body).toBe(201);
     const detail = await detailOf(booked.json<{ bookingId: number }>().bookingId);
-    expect(detail.dogs).toBe('1-4 dogs');
-    expect(detail.dogsComing).toBe(3);
+    expect(detail.dogs).toBe('3 dogs');
+    expect(detail.pricedAs).toBe('1-4');
   });
 
   it("When a customer keeps their dogs' names, then they are kept tidy, the booking page knows them, and nobody else's are touched", async () => {

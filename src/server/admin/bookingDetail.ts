@@ -73,7 +73,7 @@ export async function bookingDetail(
     startsAt: booking.startsAt.toISOString(),
     endsAt: booking.endsAt.toISOString(),
     dogs: dogsWords(booking),
-    dogsComing: booking.dogs ? booking.dogCount : null,
+    pricedAs: booking.dogs && booking.dogCount !== null ? booking.dogs : null,
     series:
       booking.seriesId === null
         ? null

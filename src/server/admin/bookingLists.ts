@@ -49,7 +49,7 @@ function card(park: Pick<PublicPark, 'fields'>, row: BookingCardRow): AdminBooki
     minutes: row.minutes,
     date: row.date,
     time: row.time,
-    dogs: row.dogs ?? String(row.dogCount),
+    dogs: row.dogCount === null ? (row.dogs ?? '') : String(row.dogCount),
     isTest: row.isTest,
     isManual: row.isManual,
     seriesId: row.seriesId,

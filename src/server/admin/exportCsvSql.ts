@@ -6,7 +6,7 @@ export type CsvRow = Record<string, string | number | boolean | null>;
 export async function monthBookingRows(sql: Sql, from: string, until: string): Promise<CsvRow[]> {
   return sql.query<CsvRow>(
     `select b.id as booking, to_char(b.local_date, 'YYYY-MM-DD') as date, b.local_time as time,
-            b.duration_minutes as minutes, coalesce(b.dogs, b.dog_count::text) as dogs, b.status,
+            b.duration_minutes as minutes, coalesce(b.dog_count::text, b.dogs) as dogs, b.status,
             case when b.is_manual then 'Manual Booking' else u.email end as customer,
             b.is_test as test_booking, b.list_price_pence as list_price_pence,
             b.discount_percent, b.price_pence, p.amount_pence as paid_pence,

@@ -40,7 +40,7 @@ export async function bookingsHoldingTheField(
             b.duration_minutes as minutes,
             case when b.is_manual then 'Manual Booking'
                  else coalesce(u.email, 'Manual Booking') end as who,
-            coalesce(b.dogs, b.dog_count::text) as dogs,
+            coalesce(b.dog_count::text, b.dogs) as dogs,
             b.status, b.is_manual, b.is_test,
             coalesce(p.refunded_pence, 0) as refunded_pence, p.amount_pence as paid_pence,
             b.hold_expires_at, b.ends_at, b.field_id

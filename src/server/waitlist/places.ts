@@ -25,6 +25,7 @@ export function placeView(place: WaitlistPlace, timeZone: string, now: Date): Wa
     minutes: place.minutes,
     dogs: place.dogs,
     shortNotice: place.shortNotice,
+    fieldId: place.fieldId,
     status: place.status,
     joinedAt: place.createdAt.toISOString(),
     offer:

@@ -8,13 +8,14 @@ interface Props {
   standing: RulesStanding;
   ticked: boolean;
   onTicked: (ticked: boolean) => void;
+  error?: string | null | undefined;
 }
 
 /**
  * The tick a customer gives before their first booking, and again once the owner has changed
  * the site rules (decision 099); nothing at all once they have agreed to the rules in force.
  */
-export function RulesConsent({ standing, ticked, onTicked }: Props) {
+export function RulesConsent({ standing, ticked, onTicked, error }: Props) {
   if (standing === 'accepted') return null;
   return (
     <div className={styles.consent}>
@@ -24,6 +25,7 @@ export function RulesConsent({ standing, ticked, onTicked }: Props) {
       <CheckField
         checked={ticked}
         onChange={onTicked}
+        error={error}
         label={
           <>
             I have read the{' '}

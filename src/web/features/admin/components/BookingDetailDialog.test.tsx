@@ -28,8 +28,8 @@ const detail: BookingDetail = {
   minutes: 60,
   startsAt: '2025-06-14T09:00:00.000Z',
   endsAt: '2025-06-14T10:00:00.000Z',
-  dogs: '5-6 dogs',
-  dogsComing: 6,
+  dogs: '6 dogs',
+  pricedAs: '5-6',
   series: null,
   rules: { version: 2, acceptedAt: '2025-06-01T08:00:00.000Z' },
   gateCode: '4821',
@@ -134,7 +134,7 @@ describe('the booking detail dialog', () => {
       'a.very.long.address.of.a.dog.walker@example.comE-mail confirmed',
     );
     expect(shown).toHaveTextContent('Gate code4821');
-    expect(shown).toHaveTextContent('Dogs5-6 dogs, 6 coming');
+    expect(shown).toHaveTextContent('Dogs6 dogs, priced as 5-6');
     expect(shown).toHaveTextContent('Site rulesVersion 2, agreed 01/06/2025, 09:00');
     expect(shown).toHaveTextContent('pi_3PabcdefGHIJKLmnopqrst');
     expect(shown).toHaveTextContent('Refunded£5.00');

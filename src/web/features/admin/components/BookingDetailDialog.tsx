@@ -67,7 +67,7 @@ function Facts({ detail }: { detail: BookingDetail }) {
       <dt>Dogs</dt>
       <dd>
         {detail.dogs}
-        {detail.dogsComing !== null && `, ${detail.dogsComing} coming`}
+        {detail.pricedAs && `, priced as ${detail.pricedAs}`}
       </dd>
       <dt>Gate code</dt>
       <dd>{detail.gateCode ?? 'None yet'}</dd>

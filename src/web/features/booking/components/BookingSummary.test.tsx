@@ -12,6 +12,7 @@ import { api, never, offline, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { BookingSummary } from './BookingSummary';
 import type { BookingDraft } from './useBookNow';
+import { usePaymentChoice } from './usePassChoice';
 
 const CHOSEN: BookingDraft = {
   day: '2025-06-12',
@@ -37,8 +38,7 @@ function Summary({
   passes?: MyPass[];
 }) {
   const [slot, setSlot] = useState(draft.slot);
-  const [repeatWeeks, setRepeatWeeks] = useState(draft.repeatWeeks);
-  const [passId, setPassId] = useState(draft.passId);
+  const payment = usePaymentChoice(passes);
   const [ticked, setTicked] = useState(false);
   const rules = {
     context: { rules: { version: 3, standing }, dogNames: [], passes: [] },
@@ -49,11 +49,11 @@ function Summary({
   };
   return (
     <BookingSummary
-      draft={{ ...draft, slot, repeatWeeks: passId === null ? repeatWeeks : null, passId }}
+      draft={{ ...draft, slot, repeatWeeks: payment.repeatWeeks, passId: payment.passId }}
       rules={rules}
       passes={passes}
-      onPass={setPassId}
-      onRepeatWeeks={setRepeatWeeks}
+      onPass={payment.choosePass}
+      onRepeatWeeks={payment.chooseRepeatWeeks}
       onSlotTaken={() => setSlot(null)}
     />
   );
@@ -100,16 +100,17 @@ describe('the booking summary', () => {
   });
 
   it('When a day and a slot are chosen, then it shows them at the price of that length and group', () => {
-    renderSummary({ ...CHOSEN, minutes: 60, dogs: '5-6' });
+    renderSummary({ ...CHOSEN, minutes: 60, dogs: '5-6', dogCount: 5 });
     expect(shown('Day')).toHaveTextContent('12th of June 2025');
     expect(shown('Slot')).toHaveTextContent('14:00');
     expect(shown('Duration')).toHaveTextContent('1 hour');
-    expect(shown('Dogs')).toHaveTextContent('5-6');
+    expect(shown('Dogs')).toHaveTextContent('5 dogs');
     expect(shown('Price')).toHaveTextContent('£15.00');
     expect(bookNow()).toBeEnabled();
     expect(bookNow()).not.toHaveAccessibleDescription();
-    // The one line beside Book Now at the foot of a phone's screen.
-    expect(screen.getByText('Thu 12 Jun, 14:00–15:00 · 5-6 dogs')).toBeInTheDocument();
+    // The one line beside Book Now at the foot of a phone's screen: the choice, then its price.
+    expect(screen.getByText('Thu 12 Jun, 14:00–15:00 · 5 dogs')).toBeInTheDocument();
+    expect(screen.getAllByText('£15.00')).toHaveLength(2);
   });
 
   it('When Book Now is pressed, then it holds that slot and waits, busy, for the checkout', async () => {
@@ -207,37 +208,73 @@ describe('the booking summary', () => {
     expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
   });
 
-  it('When the customer has never agreed to the site rules, then Book Now waits for the tick and sends the version ticked', async () => {
-    const { user } = renderSummary(CHOSEN, {}, 'first-time');
-    expect(bookNow()).toBeDisabled();
-    expect(bookNow()).toHaveAccessibleDescription('Tick the box to agree to the site rules');
-    expect(screen.getByRole('link', { name: 'site rules' })).toHaveAttribute('href', '/site-rules');
-    expect(screen.queryByText(/have changed/)).not.toBeInTheDocument();
+  const sheet = () => screen.getByRole('dialog', { name: 'Before you book' });
+  const rulesTick = () => screen.getByRole('checkbox', { name: /I have read the site rules/ });
 
-    await user.click(screen.getByRole('checkbox', { name: /I have read the site rules/ }));
+  it('When the customer has agreed to the rules in force, then Book Now books at once, with no sheet', async () => {
     api.post.mockReturnValue(never());
+    const { user } = renderSummary(CHOSEN);
     await user.click(bookNow());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith(book, expect.objectContaining({ rulesVersion: null }));
+  });
+
+  it('When the customer has never agreed to the site rules, then Book Now opens a sheet that asks for the tick, beside it, and sends the version ticked', async () => {
+    const { user } = renderSummary(CHOSEN, {}, 'first-time');
+    expect(bookNow()).toBeEnabled();
+    expect(screen.queryByRole('checkbox', { name: /site rules/ })).not.toBeInTheDocument();
+
+    await user.click(bookNow());
+    expect(within(sheet()).getByText('Thu 12 Jun, 14:00–14:30 · 2 dogs · £6.50')).toBeVisible();
+    expect(within(sheet()).getByRole('link', { name: 'site rules' })).toHaveAttribute(
+      'href',
+      '/site-rules',
+    );
+    expect(within(sheet()).queryByText(/have changed/)).not.toBeInTheDocument();
+
+    // Going on without the tick says why beside the box, and books nothing.
+    await user.click(within(sheet()).getByRole('button', { name: 'Pay by card' }));
+    expect(rulesTick()).toHaveAccessibleDescription('Tick the box to agree to the site rules');
+    expect(rulesTick()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.post).not.toHaveBeenCalled();
+
+    await user.click(rulesTick());
+    api.post.mockReturnValue(never());
+    await user.click(within(sheet()).getByRole('button', { name: 'Pay by card' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.post).toHaveBeenCalledWith(book, expect.objectContaining({ rulesVersion: 3 }));
   });
 
-  it('When the rules changed after the customer last agreed, then it says so and asks again', () => {
-    renderSummary(CHOSEN, {}, 'changed');
+  it('When the rules changed after the customer last agreed, then the sheet says so and asks again', async () => {
+    const { user } = renderSummary(CHOSEN, {}, 'changed');
+    await user.click(bookNow());
     expect(
-      screen.getByText('The site rules have changed since your last booking.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /I have read the site rules/ })).not.toBeChecked();
-    expect(bookNow()).toBeDisabled();
+      within(sheet()).getByText('The site rules have changed since your last booking.'),
+    ).toBeVisible();
+    expect(rulesTick()).not.toBeChecked();
+  });
+
+  it('When the sheet is closed with "Not now", then nothing is booked and Book Now opens it again', async () => {
+    const { user } = renderSummary(CHOSEN, {}, 'first-time');
+    await user.click(bookNow());
+    await user.click(within(sheet()).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
+    await user.click(bookNow());
+    expect(sheet()).toBeVisible();
   });
 
   it('When the rules change while the page is open, then the refusal is said and the tick is asked afresh', async () => {
     api.post.mockRejectedValue(refusal('booking/rules-changed'));
     const { user } = renderSummary(CHOSEN, {}, 'first-time');
-    await user.click(screen.getByRole('checkbox', { name: /I have read the site rules/ }));
     await user.click(bookNow());
+    await user.click(rulesTick());
+    await user.click(within(sheet()).getByRole('button', { name: 'Pay by card' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The site rules have changed since you opened this page.',
     );
-    expect(screen.getByRole('checkbox', { name: /I have read the site rules/ })).not.toBeChecked();
+    await user.click(bookNow());
+    expect(rulesTick()).not.toBeChecked();
   });
 
   describe('repeat weekly', () => {
@@ -351,23 +388,50 @@ describe('the booking summary', () => {
       expect(screen.queryByRole('group', { name: 'Pay with' })).not.toBeInTheDocument();
     });
 
-    it('When a pass covers the choice and is chosen, then Book Now takes one session of it: no discount, no repeat', async () => {
+    it('When a pass covers the choice, then it pays by default and the bar says how many sessions it has; the card is the other choice', async () => {
       api.post.mockReturnValue(never());
       const { user } = renderSummary(CHOSEN, {}, 'accepted', [TEN_HALF_HOURS]);
       const payWith = screen.getByRole('group', { name: 'Pay with' });
-      expect(within(payWith).getByRole('radio', { name: 'Card (£6.50)' })).toBeChecked();
-      await user.click(
+      expect(
         within(payWith).getByRole('radio', { name: 'Ten half hours: 8 sessions left' }),
-      );
+      ).toBeChecked();
+      expect(
+        within(payWith)
+          .getAllByRole('radio')
+          .map((radio) => radio.parentElement?.textContent),
+      ).toEqual(['Ten half hours: 8 sessions left', 'Card (£6.50)']);
       expect(shown('Price')).toHaveTextContent('1 session of your pass');
+      expect(screen.getByText('Uses 1 of your 8 sessions')).toBeInTheDocument();
       expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
-      expect(screen.queryByRole('checkbox', { name: 'Repeat weekly' })).not.toBeInTheDocument();
       await user.click(bookNow());
       expect(api.post).toHaveBeenCalledWith(
         book,
         expect.objectContaining({ passId: 7, date: '2025-06-12', time: '14:00' }),
       );
       expect(api.post.mock.calls[0]?.[1]).not.toHaveProperty('discountCode');
+    });
+
+    it('When the card is chosen instead, then the card pays with a discount box; repeating weekly pays by card too', async () => {
+      const { user } = renderSummary(CHOSEN, {}, 'accepted', [TEN_HALF_HOURS]);
+      await user.click(screen.getByRole('radio', { name: 'Card (£6.50)' }));
+      expect(shown('Price')).toHaveTextContent('£6.50');
+      expect(screen.getByLabelText('Discount code')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('radio', { name: 'Ten half hours: 8 sessions left' }));
+      api.get.mockReturnValue(never());
+      await user.click(screen.getByRole('checkbox', { name: 'Repeat weekly' }));
+      expect(screen.getByRole('radio', { name: 'Card (£6.50)' })).toBeChecked();
+      await user.click(screen.getByRole('radio', { name: 'Ten half hours: 8 sessions left' }));
+      expect(screen.getByRole('checkbox', { name: 'Repeat weekly' })).not.toBeChecked();
+    });
+
+    it('When the pass pays and the rules ask for a tick, then the sheet books with the pass', async () => {
+      api.post.mockReturnValue(never());
+      const { user } = renderSummary(CHOSEN, {}, 'changed', [TEN_HALF_HOURS]);
+      await user.click(bookNow());
+      await user.click(rulesTick());
+      await user.click(within(sheet()).getByRole('button', { name: 'Book with your pass' }));
+      expect(api.post).toHaveBeenCalledWith(book, expect.objectContaining({ passId: 7 }));
     });
   });
 });

@@ -1,18 +1,18 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { BookingContext } from '../../../../contract/bookingProfile';
 import type { MyPass } from '../../../../contract/passes';
 import { pagePaths } from '../../../../contract/routes';
 import type { SeriesPreview, SeriesPreviewQuery } from '../../../../contract/series';
 import { dateInWords } from '../../../../domain/dates';
-import { lengthInWords } from '../../../../domain/fieldSales';
+import { dogsInWords, lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
 import { discountedPrice } from '../../../../domain/pricing';
 import { SERIES_WEEKS } from '../../../../domain/series';
 import { useParkData } from '../../../api/park';
 import { FormError } from '../../../components/Field';
-import { RulesConsent } from '../../../components/RulesConsent';
 import { useSeriesPreview } from '../api/bookingApi';
+import { BookingSheet, sheetNeeded } from './BookingSheet';
 import styles from './booking.module.css';
 import { DiscountBox } from './DiscountBox';
 import { draftFieldName, draftHandover, draftListPrice } from './draftPrice';
@@ -61,37 +61,38 @@ function Details(priced: Priced) {
       <dt>Duration</dt>
       <dd>{lengthInWords(minutes)}</dd>
       <dt>Dogs</dt>
-      <dd>{draft.dogs}</dd>
+      <dd>{dogsInWords(draft.dogCount)}</dd>
       <dt>Price</dt>
       <dd>{priceWords(priced)}</dd>
     </dl>
   );
 }
 
-/** The choice in one line, for the bar that stays at the foot of a phone's screen. */
-function BarLine(priced: Priced) {
+/** 'Sat 14 Jun, 10:00–11:00 · 5 dogs': the choice in a few words, for the bar and the sheet. */
+function useChoiceWords(draft: BookingDraft): string | null {
   const { park } = useParkData();
-  const { draft, price, discount, series } = priced;
   const { day, slot, minutes } = draft;
   if (!day || !slot) return null;
-  const repeating = draft.repeatWeeks !== null;
   const fieldName = draftFieldName(park, draft);
+  const repeating = draft.repeatWeeks !== null ? ' weekly' : '';
+  const end = slotEnd(slot, minutes, draftHandover(park, draft));
+  return `${fieldName ? `${fieldName}, ` : ''}${shortDay(day)}${repeating}, ${slot}–${end} · ${dogsInWords(draft.dogCount)}`;
+}
+
+/** What it costs, in the bar's words: a pass session says how many the pass has. */
+function barPrice({ draft, price, discount, series }: Priced, pass: MyPass | undefined): string {
+  if (pass) return `Uses 1 of your ${pass.sessionsLeft} sessions`;
+  if (draft.repeatWeeks !== null) return series ? formatPence(series.totalPence) : '';
+  return `${formatPence(price)}${discount.applied ? ` with ${discount.applied.percent}% off` : ''}`;
+}
+
+/** The choice and its price in one line, at the foot of a phone's screen beside Book Now. */
+function BarLine({ words, price }: { words: string | null; price: string }) {
+  if (!words) return null;
   return (
     <p className={styles.barLine}>
-      <span>
-        {fieldName && `${fieldName}, `}
-        {shortDay(day)}
-        {repeating && ' weekly'}, {slot}–{slotEnd(slot, minutes, draftHandover(park, draft))} ·{' '}
-        {draft.dogs} dogs
-      </span>
-      <strong>
-        {draft.passId !== null
-          ? '1 pass session'
-          : repeating && series
-            ? formatPence(series.totalPence)
-            : formatPence(price)}
-        {!repeating && discount.applied && ` with ${discount.applied.percent}% off`}
-      </strong>
+      <span>{words}</span>
+      <strong>{price}</strong>
     </p>
   );
 }
@@ -136,10 +137,6 @@ function waitingFor(
     if (series.preview.weeks.filter((week) => week.free).length < SERIES_WEEKS.min) {
       return 'Only one of those weeks is free: book it on its own';
     }
-  }
-  const standing = rules.context?.rules.standing;
-  if (standing && standing !== 'accepted' && !rules.ticked) {
-    return 'Tick the box to agree to the site rules';
   }
   return null;
 }
@@ -193,42 +190,41 @@ export function BookingSummary({
     bookNow.working,
   );
   const reasonId = useId();
+  const [sheetOpen, setSheetOpen] = useState(false);
   // An error stays in view too: it is said where the customer last pressed.
   const sticky = (draft.day !== null && draft.slot !== null) || bookNow.error !== null;
   const bar = useBarRoom(sticky);
   const priced = { draft, price, discount, series: preview };
+  const pass = passes.find((each) => each.id === draft.passId);
+  const words = useChoiceWords(draft);
+  const standing = rules.context?.rules.standing;
+  const pressBookNow = () =>
+    sheetNeeded({ standing, ticked: rules.ticked }) ? setSheetOpen(true) : bookNow.book();
 
   return (
     <div className={styles.side}>
       <section className={styles.summary} aria-labelledby="summary-title">
         <h2 id="summary-title">Your booking</h2>
         <Details {...priced} />
-        <PayWithPass passes={passes} passId={draft.passId} onPass={onPass} cardPence={price} />
-        {draft.passId === null && (
+        <div className={styles.choices}>
+          <PayWithPass passes={passes} passId={draft.passId} onPass={onPass} cardPence={price} />
           <RepeatWeekly weeks={draft.repeatWeeks} onWeeks={onRepeatWeeks} preview={preview} />
-        )}
-        {park.flags.discountsEnabled &&
-          draft.passId === null &&
-          (draft.repeatWeeks === null ? (
-            <DiscountBox discount={discount} />
-          ) : (
-            <p className={styles.weeksNote}>Discount codes are for single bookings.</p>
-          ))}
+          {park.flags.discountsEnabled &&
+            draft.passId === null &&
+            (draft.repeatWeeks === null ? (
+              <DiscountBox discount={discount} />
+            ) : (
+              <p className={styles.weeksNote}>Discount codes are for single bookings.</p>
+            ))}
+        </div>
       </section>
       <div className={styles.bar} data-sticky={sticky || undefined} ref={bar}>
-        <BarLine {...priced} />
-        {rules.context && (
-          <RulesConsent
-            standing={rules.context.rules.standing}
-            ticked={rules.ticked}
-            onTicked={rules.onTicked}
-          />
-        )}
-        <div className={styles.barAction}>
+        <div className={styles.barRow}>
+          <BarLine words={words} price={barPrice(priced, pass)} />
           <button
             type="button"
             className={`button ${styles.bookNow}`}
-            onClick={bookNow.book}
+            onClick={pressBookNow}
             disabled={reason !== null || bookNow.working}
             aria-busy={bookNow.working}
             aria-describedby={reason ? reasonId : undefined}
@@ -236,12 +232,12 @@ export function BookingSummary({
             {bookNow.working && <span className={styles.spinner} aria-hidden="true" />}
             Book Now
           </button>
-          {reason && (
-            <p id={reasonId} className={styles.reason}>
-              {reason}
-            </p>
-          )}
         </div>
+        {reason && (
+          <p id={reasonId} className={styles.reason}>
+            {reason}
+          </p>
+        )}
         <FormError message={bookNow.error} />
         {bookNow.holdLimit && (
           <p>
@@ -249,6 +245,19 @@ export function BookingSummary({
           </p>
         )}
       </div>
+      {standing && (
+        <BookingSheet
+          open={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          choiceLine={`${words ?? ''} · ${barPrice(priced, pass)}`}
+          rules={{ standing, ticked: rules.ticked, onTicked: rules.onTicked }}
+          goLabel={pass ? 'Book with your pass' : 'Pay by card'}
+          onGo={() => {
+            setSheetOpen(false);
+            bookNow.book();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -2,25 +2,29 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PublicPark } from '../../../../contract/park';
+import { useParkData } from '../../../api/park';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { DayOptions } from './DayOptions';
+import { useDogChoice } from './useDogChoice';
 
 function Options() {
+  const { park } = useParkData();
   const [minutes, setMinutes] = useState(30);
-  const [dogs, setDogs] = useState('1-4');
-  const [dogCount, setDogCount] = useState(1);
+  const dogs = useDogChoice(0, { bands: park.fields[0]?.bands ?? [], maxDogs: park.maxDogs });
   return (
     <>
       <DayOptions
         day="2025-06-12"
         minutes={minutes}
         onMinutes={setMinutes}
-        dogs={dogs}
-        onDogs={setDogs}
-        dogCount={dogCount}
-        onDogCount={setDogCount}
+        dogs={dogs.dogs}
+        dogCount={dogs.dogCount}
+        onDogCount={dogs.chooseDogCount}
       />
       <p>Booking {minutes} minutes</p>
+      <p>
+        Booking {dogs.dogCount} under {dogs.dogs}
+      </p>
     </>
   );
 }
@@ -52,20 +56,28 @@ describe("the chosen day's options", () => {
     expect(screen.getByText('Slots are 1 hour.')).toBeInTheDocument();
   });
 
-  it('When a group of dogs is chosen, then it is the one booked for', async () => {
+  it('When a number of dogs is chosen, then it is the one booked for, priced by the band it falls in', async () => {
     const { user } = renderOptions();
-    await user.selectOptions(screen.getByLabelText('Number of dogs'), '7-8');
-    expect(screen.getByLabelText('Number of dogs')).toHaveValue('7-8');
+    const dogs = screen.getByLabelText('Number of dogs');
+    expect(dogs).toHaveValue('1');
+    expect(dogs).toHaveAccessibleDescription('Priced as 1-4 dogs');
+    await user.selectOptions(dogs, '5');
+    expect(dogs).toHaveValue('5');
+    expect(dogs).toHaveAccessibleDescription('Priced as 5-6 dogs');
+    expect(screen.getByText('Booking 5 under 5-6')).toBeInTheDocument();
   });
 
-  it('When a band is chosen, then Dogs coming offers the counts it covers, no more than the park lets in', async () => {
-    const { user } = renderOptions({ maxDogs: 6 });
-    const counts = () =>
-      Array.from((screen.getByLabelText('Dogs coming') as HTMLSelectElement).options).map(
-        (option) => option.value,
-      );
-    expect(counts()).toEqual(['1', '2', '3', '4']);
-    await user.selectOptions(screen.getByLabelText('Number of dogs'), '5-6');
-    expect(counts()).toEqual(['5', '6']);
+  it('When the choice opens, then every number up to the park’s most is listed under its band', () => {
+    renderOptions({ maxDogs: 6 });
+    const groups = Array.from(
+      (screen.getByLabelText('Number of dogs') as HTMLSelectElement).querySelectorAll('optgroup'),
+    ).map((group) => [
+      group.label,
+      Array.from(group.querySelectorAll('option')).map((option) => option.textContent),
+    ]);
+    expect(groups).toEqual([
+      ['1-4', ['1 dog', '2 dogs', '3 dogs', '4 dogs']],
+      ['5-6', ['5 dogs', '6 dogs']],
+    ]);
   });
 });

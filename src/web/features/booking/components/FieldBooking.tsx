@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import type { ParkField } from '../../../../contract/parkFields';
-import { bandLabel } from '../../../../domain/fieldSales';
 import { useParkData } from '../../../api/park';
 import { PricingInfo } from '../../../components/PricingInfo';
 import { SlotPicker } from '../../../components/slotPicker/SlotPicker';
@@ -12,7 +10,8 @@ import { DayOptions } from './DayOptions';
 import { PassesForSale } from './PassesForSale';
 import { firstLength } from './sessionLengths';
 import { useDogChoice } from './useDogChoice';
-import { passesFor, usePassChoice } from './usePassChoice';
+import { passesFor, usePaymentChoice } from './usePassChoice';
+import { useTakenTimes } from './useTakenTimes';
 import { WaitForTaken } from './WaitForTaken';
 
 /** A day and time chosen in the "any field" view, with the length it was free for. */
@@ -41,29 +40,24 @@ export function FieldBooking({ field, rules, start }: Props) {
     fieldId,
     start,
   });
-  const dogChoice = useDogChoice(
-    rules.context?.dogNames.length ?? 0,
-    field.maxDogs,
-    field.bands[0] ? bandLabel(field.bands[0]) : undefined,
-  );
+  const dogChoice = useDogChoice(rules.context?.dogNames.length ?? 0, field);
   const { dogs, dogCount } = dogChoice;
-  const [repeatWeeks, setRepeatWeeks] = useState<number | null>(null);
   const usablePasses = passesFor(rules.context?.passes ?? [], {
     dogs,
     minutes: choice.step,
     day: choice.day,
     fieldId: field.id,
   });
-  const { passId, choosePass } = usePassChoice(usablePasses);
+  const payment = usePaymentChoice(usablePasses);
+  const taken = useTakenTimes(choice, field.id);
   const draft = {
     day: choice.day,
     slot: choice.slot,
     minutes: choice.step,
     dogs,
     dogCount,
-    // A pass pays for one session: a repeat booking is paid by card.
-    repeatWeeks: passId === null ? repeatWeeks : null,
-    passId,
+    repeatWeeks: payment.repeatWeeks,
+    passId: payment.passId,
     fieldId,
   };
 
@@ -72,6 +66,22 @@ export function FieldBooking({ field, rules, start }: Props) {
       <section className={`card ${styles.picker}`} aria-label="Choose a day and a slot">
         <SlotPicker
           choice={choice}
+          taken={taken}
+          afterSlots={
+            choice.day &&
+            taken.open && (
+              <WaitForTaken
+                id={taken.panelId}
+                day={choice.day}
+                time={taken.open}
+                minutes={choice.step}
+                dogs={dogs}
+                fieldId={fieldId}
+                waiting={taken.waiting.includes(taken.open)}
+                onSlotFree={() => void choice.availability.refetch()}
+              />
+            )
+          }
           dayOptions={(day) => (
             <DayOptions
               day={day}
@@ -79,31 +89,18 @@ export function FieldBooking({ field, rules, start }: Props) {
               minutes={choice.step}
               onMinutes={choice.chooseStep}
               dogs={dogs}
-              onDogs={dogChoice.chooseDogs}
               dogCount={dogCount}
               onDogCount={dogChoice.chooseDogCount}
             />
           )}
         />
-        {choice.day && choice.availability.isSuccess && (
-          <WaitForTaken
-            // A new day or length starts afresh: what was asked was for another slot.
-            key={`${choice.day}/${choice.step}`}
-            day={choice.day}
-            minutes={choice.step}
-            dogs={dogs}
-            fieldId={fieldId}
-            slots={choice.slots}
-            onSlotFree={() => void choice.availability.refetch()}
-          />
-        )}
       </section>
       <BookingSummary
         draft={draft}
         rules={rules}
         passes={usablePasses}
-        onPass={choosePass}
-        onRepeatWeeks={setRepeatWeeks}
+        onPass={payment.choosePass}
+        onRepeatWeeks={payment.chooseRepeatWeeks}
         onSlotTaken={choice.slotTaken}
       />
       <section className={`card ${styles.pricing}`} aria-labelledby="pricing-title">

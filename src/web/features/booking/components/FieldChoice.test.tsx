@@ -32,6 +32,7 @@ function answerJune() {
 
 function renderBooking(park: Partial<PublicPark>, at = '/booking', passes: MyPass[] = []) {
   answer(siteApi.passTypes, { passTypes: [] });
+  answer(waitlistApi.mine, { entries: [], cancellationCutoffHours: 12 });
   return renderWithApi(<BookingPage />, {
     park,
     at,
@@ -90,8 +91,12 @@ describe('choosing a field on the booking page', () => {
     await user.click(day('14th of June 2025'));
     expect(screen.getByRole('radio', { name: '45 min' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '2 hours' })).toBeInTheDocument();
-    const bands = screen.getByLabelText('Number of dogs') as HTMLSelectElement;
-    expect(Array.from(bands.options).map((option) => option.value)).toEqual(['1-2', '3-4']);
+    const dogs = screen.getByLabelText('Number of dogs') as HTMLSelectElement;
+    expect(Array.from(dogs.querySelectorAll('optgroup')).map((group) => group.label)).toEqual([
+      '1-2',
+      '3-4',
+    ]);
+    expect(Array.from(dogs.options).map((option) => option.value)).toEqual(['1', '2', '3', '4']);
     const times = screen.getByRole('group', { name: 'Time slots' });
     // Every quarter hour from 09:00, the last 45 minutes before 17:00.
     expect(within(times).getByRole('button', { name: '09:15' })).toBeEnabled();
@@ -202,6 +207,7 @@ describe('choosing a field on the booking page', () => {
       }),
     );
 
+    await user.click(within(times).getByRole('button', { name: '09:30 Taken' }));
     await user.click(screen.getByRole('button', { name: 'Tell me if it frees up' }));
     expect(api.post).toHaveBeenCalledWith(addressOf(waitlistApi.join), {
       date: '2025-06-12',

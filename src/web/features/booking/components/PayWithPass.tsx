@@ -12,8 +12,9 @@ interface Props {
 }
 
 /**
- * Card or a session of a pass (decision 101): offered only when a pass covers what is chosen,
- * so a customer with none sees the seed's page unchanged.
+ * A session of a pass or the card (decision 101): offered only when a pass covers what is
+ * chosen, so a customer with none sees the seed's page unchanged. The pass comes first, as it is
+ * what pays unless the card is chosen (decision 122).
  */
 export function PayWithPass({ passes, passId, onPass, cardPence }: Props) {
   const name = useId();
@@ -21,10 +22,6 @@ export function PayWithPass({ passes, passId, onPass, cardPence }: Props) {
   return (
     <fieldset className={styles.payWith}>
       <legend>Pay with</legend>
-      <label>
-        <input type="radio" name={name} checked={passId === null} onChange={() => onPass(null)} />
-        Card ({formatPence(cardPence)})
-      </label>
       {passes.map((pass) => (
         <label key={pass.id}>
           <input
@@ -36,6 +33,10 @@ export function PayWithPass({ passes, passId, onPass, cardPence }: Props) {
           {pass.name}: {pass.sessionsLeft} {pass.sessionsLeft === 1 ? 'session' : 'sessions'} left
         </label>
       ))}
+      <label>
+        <input type="radio" name={name} checked={passId === null} onChange={() => onPass(null)} />
+        Card ({formatPence(cardPence)})
+      </label>
     </fieldset>
   );
 }

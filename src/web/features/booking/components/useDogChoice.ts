@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import { suggestedDogCount } from '../../../../domain/bookingConsent';
+import { bandForDogs, bandLabel, type FieldSales } from '../../../../domain/fieldSales';
 
 /**
- * The band and how many dogs come. Until the customer picks a number it follows the band and
- * the dogs they keep on their account; a new band starts from that suggestion again. The first
- * band is the field's first ('1-4' on the seed's field).
+ * How many dogs come, and so the band that prices them. Until the customer picks a number it is
+ * the dogs they keep on their account (or 1), no more than the field takes.
  */
-export function useDogChoice(ownDogs: number, maxDogs: number, firstBand = '1-4') {
-  const [dogs, setDogs] = useState(firstBand);
+export function useDogChoice(ownDogs: number, sales: Pick<FieldSales, 'bands' | 'maxDogs'>) {
   const [picked, setPicked] = useState<number | null>(null);
+  const dogCount = Math.min(Math.max(picked ?? ownDogs, 1), sales.maxDogs);
+  // Every count offered falls in a band; the first is only a fallback for a field with none.
+  const band = bandForDogs(sales, dogCount) ?? sales.bands[0];
   return {
-    dogs,
-    dogCount: picked ?? suggestedDogCount(dogs, ownDogs, maxDogs),
-    chooseDogs: (band: string) => {
-      setDogs(band);
-      setPicked(null);
-    },
+    dogs: band ? bandLabel(band) : '1-4',
+    dogCount,
     chooseDogCount: setPicked,
   };
 }

@@ -4,6 +4,7 @@ import { bookingsApi } from '../../../../contract/api/bookings';
 import { waitlistApi } from '../../../../contract/api/waitlist';
 import { availabilityKeys } from '../../../api/availability';
 import { call } from '../../../api/call';
+import { myWaitlistQuery } from '../../../api/waitlist';
 
 export const myBookingsKeys = { all: ['my-bookings'] } as const;
 
@@ -53,18 +54,6 @@ export function useResendVerification() {
     mutationFn: () => call(authApi.resendVerification, { body: {} }),
   });
 }
-
-export const myWaitlistKeys = { all: ['my-waitlist'] } as const;
-
-/** The customer's places on waiting lists still open (decision 102). */
-export const myWaitlistQuery = () =>
-  queryOptions({
-    queryKey: myWaitlistKeys.all,
-    queryFn: () => call(waitlistApi.mine),
-    staleTime: 10_000,
-  });
-
-export const useMyWaitlist = () => useQuery(myWaitlistQuery());
 
 /** Leaves a list; an offer held then frees its slot, so the month's free slots read afresh. */
 export function useLeaveWaitlist() {
