@@ -9,7 +9,7 @@ import {
   signUpThroughApi,
   test,
 } from './fixtures';
-import { agreeToRulesIfAsked } from './support/bookings';
+import { pressBookNow } from './support/bookings';
 
 async function openAdmin(page: Page, tab: string, who = STAFF): Promise<void> {
   await signInThroughApi(page, who.email, who.password);
@@ -35,8 +35,7 @@ async function customerBooks(
     await page.getByRole('button', { name: 'Apply Discount' }).click();
     await expect(page.getByText('(Discount applied)')).toBeVisible();
   }
-  await agreeToRulesIfAsked(page);
-  await page.getByRole('button', { name: 'Book Now' }).click();
+  await pressBookNow(page);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(
@@ -240,9 +239,9 @@ test('a manual booking shows under Upcoming and blocks its slot on /booking', as
   await customer.getByLabel('Month').selectOption('2025-07');
   await customer.getByRole('button', { name: / 9th of July 2025, / }).click();
   const slots = customer.getByRole('group', { name: 'Time slots' });
-  await expect(slots.getByRole('button', { name: '14:00' })).toBeDisabled();
-  await expect(slots.getByRole('button', { name: '14:30' })).toBeDisabled();
-  await expect(slots.getByRole('button', { name: '15:00' })).toBeEnabled();
+  await expect(slots.getByRole('button', { name: '14:00' })).toHaveAccessibleName('14:00 Taken');
+  await expect(slots.getByRole('button', { name: '14:30' })).toHaveAccessibleName('14:30 Taken');
+  await expect(slots.getByRole('button', { name: '15:00' })).toHaveAccessibleName('15:00');
   await customer.close();
 });
 

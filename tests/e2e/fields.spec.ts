@@ -9,7 +9,7 @@ import {
   signUpThroughApi,
   fieldsTest as test,
 } from './fixtures';
-import { agreeToRulesIfAsked } from './support/bookings';
+import { pressBookNow } from './support/bookings';
 
 // Issue 26: the owner adds a second field from Settings, a customer books it from the "any
 // field" view, and everything the customer and the owner are sent or shown names it. The park
@@ -75,8 +75,7 @@ async function bookFromAnyField(page: Page): Promise<string> {
   await page.getByRole('button', { name: / 12th of May 2025, / }).click();
   await page.getByRole('button', { name: `10:00, ${FIELD}, 1 hour` }).click();
   await expect(page.getByRole('heading', { level: 2, name: FIELD })).toBeVisible();
-  await agreeToRulesIfAsked(page);
-  await page.getByRole('button', { name: 'Book Now' }).click();
+  await pressBookNow(page);
   await expect(page).toHaveURL(/\/test-checkout\/tc_[0-9a-f]+$/);
   await expect(page.getByText(FIELD)).toBeVisible();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

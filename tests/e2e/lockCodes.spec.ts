@@ -11,7 +11,7 @@ import {
   signOut,
   signUpThroughApi,
 } from './fixtures';
-import { agreeToRulesIfAsked } from './support/bookings';
+import { pressBookNow } from './support/bookings';
 import {
   expectKeptOffline,
   expectNothingKeptAfterSignOut,
@@ -83,8 +83,7 @@ async function bookAndPay(page: Page, field: string): Promise<number> {
     .getByRole('group', { name: 'Time slots' })
     .getByRole('button', { name: '10:00' })
     .click();
-  await agreeToRulesIfAsked(page);
-  await page.getByRole('button', { name: 'Book Now' }).click();
+  await pressBookNow(page);
   await expect(page).toHaveURL(/\/test-checkout\/tc_[0-9a-f]+$/);
   await expect(page.getByText(field)).toBeVisible();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { test as base, expect, newEmail, signUpThroughApi } from './fixtures';
-import { agreeToRulesIfAsked } from './support/bookings';
+import { pressBookNow } from './support/bookings';
 import { launchServer, type RunningServer, SERVER_FIXTURE_MS } from './support/server';
 
 // A clock the day before a Saturday in June, so a booking can be less than a day away.
@@ -31,8 +31,7 @@ async function bookAndPay(
   await page.getByLabel('Month').selectOption(month);
   await page.getByRole('button', { name: new RegExp(` ${dayLabel}, `) }).click();
   await page.getByRole('group', { name: 'Time slots' }).getByRole('button', { name: time }).click();
-  await agreeToRulesIfAsked(page);
-  await page.getByRole('button', { name: 'Book Now' }).click();
+  await pressBookNow(page);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(

@@ -10,7 +10,7 @@ import { OutboxWorker } from '../../src/server/email/worker';
 import { type FakeStripe, startFakeStripe } from '../support/fakeStripe';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { accountThroughApi, newEmail, PASSWORD, signUpThroughApi } from './fixtures';
-import { agreeToRulesIfAsked } from './support/bookings';
+import { pressBookNow } from './support/bookings';
 import { type RunningCaddy, startCaddy, UPSTREAM_HEADER } from './support/caddy';
 import { launchServer, type RunningServer, SERVER_FIXTURE_MS } from './support/server';
 
@@ -270,8 +270,7 @@ test.describe('in production, two instances behind Caddy on https', () => {
     const email = newEmail('production');
     await signUpThroughApi(page, email);
     const time = await chooseSlot(page);
-    await agreeToRulesIfAsked(page);
-    await page.getByRole('button', { name: 'Book Now' }).click();
+    await pressBookNow(page);
     await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
     const sessionId = page.url().split('/').pop() ?? '';
 

@@ -9,7 +9,7 @@ import {
   signUpThroughApi,
   settingsTest as test,
 } from './fixtures';
-import { cancelBooking, holdSlot, payOnTestCheckout } from './support/bookings';
+import { cancelBooking, holdSlot, payOnTestCheckout, pressBookNow } from './support/bookings';
 import { originOf } from './support/origin';
 import { REMEMBER_COOKIE } from './support/staffTwoFactor';
 
@@ -21,6 +21,7 @@ const summary = (page: Page) => page.getByRole('region', { name: 'Your booking' 
 const rulesTick = (page: Page) =>
   page.getByRole('checkbox', { name: /I have read the site rules/ });
 const bookNow = (page: Page) => page.getByRole('button', { name: 'Book Now' });
+const sheet = (page: Page) => page.getByRole('dialog', { name: 'Before you book' });
 
 /** The booking page on a day of June 2025, an hour at `time`. */
 async function chooseHour(page: Page, day: string, time: string): Promise<void> {
@@ -52,6 +53,21 @@ async function settingsOf(page: Page): Promise<AdminSettings> {
   return (await (await page.request.get('/api/admin/settings')).json()) as AdminSettings;
 }
 
+/** Buys the pass type named through the API and pays for it on the test checkout. */
+async function buyPass(page: Page, name: string): Promise<void> {
+  const types = (await (await page.request.get('/api/pass-types')).json()) as {
+    passTypes: { id: number; name: string }[];
+  };
+  const type = types.passTypes.find((each) => each.name === name);
+  const answer = await page.request.post('/api/passes', {
+    data: { passTypeId: type?.id },
+    headers: { origin: await originOf(page) },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const { checkoutUrl } = (await answer.json()) as { checkoutUrl: string };
+  await payOnTestCheckout(page, { id: 0, checkoutPath: checkoutUrl });
+}
+
 const card = (within: Page | Locator, text: string) =>
   within.getByRole('article').filter({ hasText: text });
 
@@ -77,8 +93,7 @@ test('a four-week repeat where the third week is taken lists the weeks, charges 
     'Sat 5 JulFree',
   ]);
   await expect(summary(page)).toContainText('3 weeks × £11.00 = £33.00');
-  await rulesTick(page).check();
-  await bookNow(page).click();
+  await pressBookNow(page);
 
   await expect(page).toHaveURL(/\/test-checkout\/tc_[0-9a-f]+$/);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -130,17 +145,18 @@ test('a pass bought on the test checkout books two sessions with no checkout and
     await expect(pass).toContainText('10 of 10sessions left to book');
 
     const booked: number[] = [];
-    for (const [day, rules] of [
-      ['16th', true],
-      ['17th', false],
+    for (const [day, left] of [
+      ['16th', 10],
+      ['17th', 9],
     ] as const) {
       await chooseHour(page, day, '19:00');
+      // The pass that covers the choice pays unless the card is chosen.
       const payWith = summary(page).getByRole('group', { name: 'Pay with' });
-      await payWith.getByRole('radio', { name: /^Ten hours: \d+ sessions left$/ }).check();
-      await expect(summary(page)).toContainText('1 session of your pass');
-      if (rules) await rulesTick(page).check();
-      else await expect(rulesTick(page)).toHaveCount(0);
-      await bookNow(page).click();
+      await expect(
+        payWith.getByRole('radio', { name: `Ten hours: ${left} sessions left` }),
+      ).toBeChecked();
+      await expect(summary(page)).toContainText(`Uses 1 of your ${left} sessions`);
+      await pressBookNow(page);
       // No checkout: the session is the payment.
       await expect(page).toHaveURL(/\/pay-success\/\d+$/);
       await expect(
@@ -180,34 +196,87 @@ test('the site rules are ticked before a first booking, not again, and again onc
   try {
     await signUpThroughApi(page, newEmail('rules'));
     await chooseHour(page, '18th', '19:00');
+    await bookNow(page).click();
+    await expect(sheet(page)).toBeVisible();
     await expect(rulesTick(page)).not.toBeChecked();
-    await expect(bookNow(page)).toBeDisabled();
+    await sheet(page).getByRole('button', { name: 'Pay by card' }).click();
     await expect(page.getByText('Tick the box to agree to the site rules')).toBeVisible();
     await rulesTick(page).check();
-    await bookNow(page).click();
+    await sheet(page).getByRole('button', { name: 'Pay by card' }).click();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\/pay-success\/\d+$/);
     ids.push(Number(page.url().split('/').pop()));
 
+    // Agreed once: Book Now goes straight to the checkout.
     await chooseHour(page, '19th', '19:00');
-    await expect(bookNow(page)).toBeEnabled();
-    await expect(rulesTick(page)).toHaveCount(0);
+    await bookNow(page).click();
+    await expect(page).toHaveURL(/\/test-checkout\/tc_[0-9a-f]+$/);
+    // Leaving the checkout lets the slot go.
+    await page.getByRole('link', { name: 'Cancel', exact: true }).click();
+    await expect(page).toHaveURL(/\/booking/);
 
     await post(owner, '/api/admin/settings/texts', {
       ...texts,
       siteRules: `${texts.siteRules}\n\nNew: dogs on leads between the car and the gate.`,
     });
     await chooseHour(page, '19th', '19:00');
+    await bookNow(page).click();
     await expect(
-      page.getByText('The site rules have changed since your last booking.'),
+      sheet(page).getByText('The site rules have changed since your last booking.'),
     ).toBeVisible();
-    await expect(bookNow(page)).toBeDisabled();
-    await rulesTick(page).check();
-    await expect(bookNow(page)).toBeEnabled();
+    await expect(rulesTick(page)).not.toBeChecked();
   } finally {
     for (const id of ids) await cancelBooking(page, id);
     await post(owner, '/api/admin/settings/texts', texts);
     await owner.context().close();
   }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('a pass holder books with the pass in 3 taps from the chosen time, without scrolling, under a bar at most 120 px tall', async ({
+    page,
+    browser,
+    baseURL,
+    server,
+  }) => {
+    const owner = await ownerPage(browser, baseURL ?? '', server.staffRemembered);
+    const before = (await settingsOf(owner)).passes;
+    await post(owner, '/api/admin/settings/passes', [TEN_HOURS]);
+    let booked = 0;
+    try {
+      await signUpThroughApi(page, newEmail('phone-pass'));
+      await buyPass(page, TEN_HOURS.name);
+      await chooseHour(page, '24th', '19:00');
+
+      // The bar: one line of choice and price beside Book Now, the pass's words in it.
+      const bar = page.getByRole('button', { name: 'Book Now' }).locator('..').locator('..');
+      await expect(bar).toContainText('Uses 1 of your 10 sessions');
+      const height = (await bar.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+      expect(height, 'the sticky bar’s height').toBeLessThanOrEqual(120);
+
+      // A first booking: Book Now, the rules' tick, and the sheet's "Book with your pass".
+      const taps: Locator[] = [
+        bookNow(page),
+        rulesTick(page),
+        sheet(page).getByRole('button', { name: 'Book with your pass' }),
+      ];
+      // Each is in view where the last tap left the customer: no scrolling to find it.
+      for (const target of taps) {
+        await expect(target).toBeInViewport({ ratio: 1 });
+        await target.tap();
+      }
+      await expect(page).toHaveURL(/\/pay-success\/\d+$/);
+      booked = Number(page.url().split('/').pop());
+      await expect(
+        page.getByRole('heading', { name: 'Your booking has been successfully confirmed!' }),
+      ).toBeVisible();
+    } finally {
+      if (booked) await cancelBooking(page, booked);
+      await post(owner, '/api/admin/settings/passes', before);
+      await owner.context().close();
+    }
+  });
 });

@@ -11,7 +11,7 @@ import {
   signUpThroughApi,
   settingsTest as test,
 } from './fixtures';
-import { agreeToRulesIfAsked } from './support/bookings';
+import { pressBookNow } from './support/bookings';
 import type { RunningServer } from './support/server';
 
 // Every test here changes the park and puts it back in a `finally`, so they run in any order.
@@ -91,8 +91,7 @@ async function bookAndPay(
   await chooseDay(page, date);
   if (options.hour ?? true) await page.getByRole('radio', { name: '1 hour' }).check();
   await page.getByRole('group', { name: 'Time slots' }).getByRole('button', { name: time }).click();
-  await agreeToRulesIfAsked(page);
-  await page.getByRole('button', { name: 'Book Now' }).click();
+  await pressBookNow(page);
   await expect(page).toHaveURL(/\/test-checkout\/tc_[0-9a-f]+$/);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: options.pay ?? /^Pay / }).click();
@@ -181,8 +180,7 @@ test('1–4 dogs for 1 hour at £12.00: the booking page and the checkout charge
       .getByRole('button', { name: '10:00' })
       .click();
     await expect(customer.getByRole('region', { name: 'Your booking' })).toContainText('£12.00');
-    await agreeToRulesIfAsked(customer);
-    await customer.getByRole('button', { name: 'Book Now' }).click();
+    await pressBookNow(customer);
     await expect(customer).toHaveURL(/\/test-checkout\/tc_[0-9a-f]+$/);
     const reference = customer.url().split('/').pop() as string;
     const checkout = await (await customer.request.get(`/api/test-checkout/${reference}`)).json();
@@ -281,8 +279,7 @@ test('a 10-minute handover gap: a new 10:00 one-hour booking ends at 10:50 on th
     await expect(customer.getByRole('region', { name: 'Your booking' })).toContainText(
       '10:00 to 10:50',
     );
-    await agreeToRulesIfAsked(customer);
-    await customer.getByRole('button', { name: 'Book Now' }).click();
+    await pressBookNow(customer);
     await customer.getByLabel('Card number').fill('4242 4242 4242 4242');
     await customer.getByRole('button', { name: /^Pay / }).click();
     await expect(customer).toHaveURL(/\/pay-success\/\d+$/);

@@ -9,7 +9,7 @@ import {
   signUpThroughApi,
   test,
 } from './fixtures';
-import { agreeToRulesIfAsked } from './support/bookings';
+import { pressBookNow } from './support/bookings';
 import { REMEMBER_COOKIE } from './support/staffTwoFactor';
 
 // A Thursday no other spec books: A takes two of its slots, and B waits for both.
@@ -74,8 +74,7 @@ async function payHere(page: Page): Promise<number> {
 async function bookAndPay(page: Page, time: string): Promise<number> {
   await chooseDay(page);
   await slotButton(page, time).click();
-  await agreeToRulesIfAsked(page);
-  await page.getByRole('button', { name: 'Book Now' }).click();
+  await pressBookNow(page);
   return payHere(page);
 }
 
@@ -96,13 +95,16 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect.soft(sideways, `${where} scrolls sideways at 320 px`).toBe(0);
 }
 
+/** Taps the taken time and asks to hear if it frees up, right under the slots. */
 async function waitFor(page: Page, time: string): Promise<void> {
-  const section = page.getByRole('region', { name: 'Want a time that is taken?' });
-  await section.getByLabel('Taken time').selectOption(time);
-  await section.getByRole('button', { name: 'Tell me if it frees up' }).click();
-  await expect(section.getByRole('status')).toContainText(
+  await slotButton(page, time).click();
+  const offer = page.getByRole('region', { name: `${time} is taken` });
+  await offer.getByRole('button', { name: 'Tell me if it frees up' }).click();
+  await expect(offer.getByRole('status')).toContainText(
     `You are on the list for ${time} on the ${DAY_WORDS}.`,
   );
+  // The slot says so too.
+  await expect(slotButton(page, time)).toHaveAccessibleName(`${time} Waiting`);
 }
 
 test('a slot A cancels is offered to B, who waited for it, books it from the e-mail and pays; B leaves another list from My bookings', async ({
@@ -123,7 +125,7 @@ test('a slot A cancels is offered to B, who waited for it, books it from the e-m
   const bEmail = newEmail('waiter');
   await signUpThroughApi(b, bEmail);
   await chooseDay(b);
-  await expect(slotButton(b, '10:00')).toBeDisabled();
+  await expect(slotButton(b, '10:00')).toHaveAccessibleName('10:00 Taken');
   await waitFor(b, '10:00');
   await expectNoViolations(b, 'the booking page with its waiting-list section');
   await waitFor(b, '11:00');

@@ -5,13 +5,20 @@ import { originOf } from './origin';
 export const FIRST_RULES_VERSION = 1;
 
 /**
- * Ticks the site rules when the booking page asks for them (a customer's first booking, or
- * after the owner changed them), once the page knows which; with a day and slot chosen.
+ * Presses Book Now with a day and slot chosen, and when the sheet opens (a customer's first
+ * booking, or after the owner changed the site rules) ticks the rules and goes on with its last
+ * button. Ends once the page has left for the checkout or the sheet has gone.
  */
-export async function agreeToRulesIfAsked(page: Page): Promise<void> {
+export async function pressBookNow(page: Page): Promise<void> {
   await expect(page.getByText('Loading your details…')).toHaveCount(0);
-  const tick = page.getByRole('checkbox', { name: /I have read the site rules/ });
-  if (await tick.isVisible()) await tick.check();
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Before you book' });
+  await page.waitForFunction(
+    () => !location.pathname.startsWith('/booking') || document.querySelector('dialog[open]'),
+  );
+  if (!(await sheet.isVisible())) return;
+  await sheet.getByRole('checkbox', { name: /I have read the site rules/ }).check();
+  await sheet.getByRole('button', { name: /^(Pay by card|Book with your pass)$/ }).click();
 }
 
 export interface Slot {

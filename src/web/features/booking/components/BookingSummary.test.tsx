@@ -400,8 +400,9 @@ describe('the booking summary', () => {
           .getAllByRole('radio')
           .map((radio) => radio.parentElement?.textContent),
       ).toEqual(['Ten half hours: 8 sessions left', 'Card (£6.50)']);
-      expect(shown('Price')).toHaveTextContent('1 session of your pass');
-      expect(screen.getByText('Uses 1 of your 8 sessions')).toBeInTheDocument();
+      expect(shown('Price')).toHaveTextContent('Uses 1 of your 8 sessions');
+      // The bar beside Book Now says so too.
+      expect(screen.getAllByText('Uses 1 of your 8 sessions')).toHaveLength(2);
       expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
       await user.click(bookNow());
       expect(api.post).toHaveBeenCalledWith(

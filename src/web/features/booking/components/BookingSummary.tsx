@@ -29,11 +29,18 @@ interface Priced {
   discount: Discount;
   /** The repeat booking's weeks, once known: the price is for its free ones. */
   series: SeriesPreview | undefined;
+  /** The pass that pays, if one does. */
+  pass: MyPass | undefined;
+}
+
+/** 'Uses 1 of your 9 sessions': what a pass booking costs, in the summary and the bar. */
+function passWords(pass: MyPass): string {
+  return `Uses 1 of your ${pass.sessionsLeft} ${pass.sessionsLeft === 1 ? 'session' : 'sessions'}`;
 }
 
 /** '3 weeks × £11.00 = £33.00' for a repeat booking, else the one price. */
-function priceWords({ draft, price, discount, series }: Priced): string {
-  if (draft.passId !== null) return '1 session of your pass';
+function priceWords({ draft, price, discount, series, pass }: Priced): string {
+  if (pass) return passWords(pass);
   if (draft.repeatWeeks !== null && series) {
     const free = series.weeks.filter((week) => week.free).length;
     return `${free} weeks × ${formatPence(series.pricePence)} = ${formatPence(series.totalPence)}`;
@@ -80,8 +87,8 @@ function useChoiceWords(draft: BookingDraft): string | null {
 }
 
 /** What it costs, in the bar's words: a pass session says how many the pass has. */
-function barPrice({ draft, price, discount, series }: Priced, pass: MyPass | undefined): string {
-  if (pass) return `Uses 1 of your ${pass.sessionsLeft} sessions`;
+function barPrice({ draft, price, discount, series, pass }: Priced): string {
+  if (pass) return passWords(pass);
   if (draft.repeatWeeks !== null) return series ? formatPence(series.totalPence) : '';
   return `${formatPence(price)}${discount.applied ? ` with ${discount.applied.percent}% off` : ''}`;
 }
@@ -194,8 +201,8 @@ export function BookingSummary({
   // An error stays in view too: it is said where the customer last pressed.
   const sticky = (draft.day !== null && draft.slot !== null) || bookNow.error !== null;
   const bar = useBarRoom(sticky);
-  const priced = { draft, price, discount, series: preview };
   const pass = passes.find((each) => each.id === draft.passId);
+  const priced = { draft, price, discount, series: preview, pass };
   const words = useChoiceWords(draft);
   const standing = rules.context?.rules.standing;
   const pressBookNow = () =>
@@ -220,7 +227,7 @@ export function BookingSummary({
       </section>
       <div className={styles.bar} data-sticky={sticky || undefined} ref={bar}>
         <div className={styles.barRow}>
-          <BarLine words={words} price={barPrice(priced, pass)} />
+          <BarLine words={words} price={barPrice(priced)} />
           <button
             type="button"
             className={`button ${styles.bookNow}`}
@@ -249,7 +256,7 @@ export function BookingSummary({
         <BookingSheet
           open={sheetOpen}
           onClose={() => setSheetOpen(false)}
-          choiceLine={`${words ?? ''} · ${barPrice(priced, pass)}`}
+          choiceLine={`${words ?? ''} · ${barPrice(priced)}`}
           rules={{ standing, ticked: rules.ticked, onTicked: rules.onTicked }}
           goLabel={pass ? 'Book with your pass' : 'Pay by card'}
           onGo={() => {

@@ -71,6 +71,8 @@ export function FieldBooking({ field, rules, start }: Props) {
             choice.day &&
             taken.open && (
               <WaitForTaken
+                // Each taken time has its own offer: what was asked was for another.
+                key={taken.open}
                 id={taken.panelId}
                 day={choice.day}
                 time={taken.open}

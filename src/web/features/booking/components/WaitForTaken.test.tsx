@@ -19,7 +19,7 @@ import { BookingPage } from './BookingPage';
 const TODAY = '2025-06-10';
 const MONTH = '2025-06';
 
-/** Today, the field held 08:30–09:00 (started) and 10:30–11:00; half-hour slots. */
+/** Today, the field held 08:30–09:00 (started) and 10:30–11:30; half-hour slots. */
 function answerToday(waiting: WaitlistEntry[] = []) {
   answer(
     siteApi.availability,
@@ -32,7 +32,7 @@ function answerToday(waiting: WaitlistEntry[] = []) {
       pastDays: [],
       busy: [
         { date: TODAY, start: '08:30', end: '09:00' },
-        { date: TODAY, start: '10:30', end: '11:00' },
+        { date: TODAY, start: '10:30', end: '11:30' },
       ],
     },
   );
@@ -126,6 +126,12 @@ describe('waiting for a taken time, from the slot itself', () => {
       'href',
       '/my-bookings',
     );
+
+    // Another taken time then offers its own list afresh.
+    await user.click(within(times).getByRole('button', { name: '11:00 Taken' }));
+    const offer = screen.getByRole('region', { name: '11:00 is taken' });
+    expect(within(offer).getByRole('button', { name: 'Tell me if it frees up' })).toBeEnabled();
+    expect(within(offer).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('When they already wait for it, then the slot says so and tapping it says so, with nothing to ask again', async () => {

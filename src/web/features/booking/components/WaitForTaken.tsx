@@ -63,7 +63,9 @@ export function WaitForTaken({
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   // On a phone the panel opens below the fold: bring it into view, above the Book Now bar.
-  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
 
   const ask = () =>
     join.mutate(
