@@ -1,15 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { AdminSettings } from '../../src/contract/settings';
+import { TEN_HOURS } from '../support/passTypes';
 import {
   test as base,
   expect,
   newEmail,
   type ParkServer,
   STAFF,
+  settingsTest,
   signInThroughApi,
   signUpThroughApi,
 } from './fixtures';
 import { cancelBooking, holdSlot, payOnTestCheckout, releaseHold } from './support/bookings';
+import { originOf } from './support/origin';
 import { REMEMBER_COOKIE } from './support/staffTwoFactor';
 
 /**
@@ -398,6 +402,43 @@ for (const viewport of [
     );
   });
 }
+
+/** The owner sets the passes on sale; the settings as they were come back, to be put back. */
+async function setPassesOnSale(
+  owner: Page,
+  passes: AdminSettings['passes'],
+): Promise<AdminSettings['passes']> {
+  const before = ((await (await owner.request.get('/api/admin/settings')).json()) as AdminSettings)
+    .passes;
+  const answer = await owner.request.post('/api/admin/settings/passes', {
+    data: passes,
+    headers: { origin: await originOf(owner) },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return before;
+}
+
+// A pass on sale puts its Buy button on /booking, whose name must start with the words it shows
+// (label-content-name-mismatch). On a park of its own, so no other test meets the pass.
+settingsTest.describe('with a pass on sale', () => {
+  settingsTest.use({ viewport: { width: 360, height: 640 } });
+
+  settingsTest('the booking page has no axe violations', async ({ page, browser, server }) => {
+    await signInThroughApi(page, STAFF.email, STAFF.password);
+    const before = await setPassesOnSale(page, [TEN_HOURS]);
+    const customer = await (await visitorContext(browser, server, 200)).newPage();
+    await customer.setViewportSize({ width: 360, height: 640 });
+    try {
+      await signUpThroughApi(customer, newEmail('axe-pass'));
+      await customer.goto('/booking');
+      await expect(customer.getByRole('button', { name: 'Buy £100.00: Ten hours' })).toBeVisible();
+      await expectNoViolations(customer, '/booking with a pass on sale, 360×640');
+    } finally {
+      await setPassesOnSale(page, before);
+      await customer.context().close();
+    }
+  });
+});
 
 /**
  * The focus ring's contrast with what it is drawn on (the ring sits just outside the element,

@@ -26,8 +26,11 @@ test('mismatched passwords show "passwords do not match", keep what was typed, a
   await page.getByLabel('Confirm password').fill(`${PASSWORD}!`);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  const error = page.getByRole('alert');
-  await expect(error).toHaveText('passwords do not match');
+  // Beside the confirmation, which it describes.
+  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(
+    'passwords do not match',
+  );
+  const error = page.getByText('passwords do not match');
   await expect(error).toHaveCSS('color', 'rgb(180, 35, 24)');
   await expect(page).toHaveURL(/\/sign-up$/);
   await expect(page.getByLabel('Email')).toHaveValue(email);
@@ -77,7 +80,8 @@ test('a second sign-up with the same e-mail (in any case) shows "email already i
   await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await other.getByLabel('Confirm password').fill(PASSWORD);
   await other.getByRole('button', { name: 'Create account' }).click();
-  await expect(other.getByRole('alert')).toHaveText('email already in use');
+  await expect(other.getByLabel('Email')).toHaveAccessibleDescription('email already in use');
+  await expect(other.getByText('email already in use')).toHaveCSS('color', 'rgb(180, 35, 24)');
   await expect(other.getByLabel('Email')).toHaveValue(email.toUpperCase());
   await other.close();
 });

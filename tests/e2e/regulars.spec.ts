@@ -133,7 +133,7 @@ test('a pass bought on the test checkout books two sessions with no checkout and
   try {
     await signUpThroughApi(page, newEmail('pass'));
     await page.goto('/booking');
-    await page.getByRole('button', { name: 'Buy Ten hours for £100.00' }).click();
+    await page.getByRole('button', { name: 'Buy £100.00: Ten hours' }).click();
     await expect(page).toHaveURL(/\/test-checkout\/tc_[0-9a-f]+$/);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay £100.00' }).click();

@@ -96,8 +96,8 @@ test('a recovery code signs in once; the same code a second time is refused', as
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await page.getByLabel('Recovery code').fill(first ?? '');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'That code is not right. Enter the newest code from your app, or a recovery code.',
+  await expect(page.getByLabel('Recovery code')).toHaveAccessibleDescription(
+    /^That code is not right\. Enter the newest code from your app, or a recovery code\. /,
   );
   // Still on the code step, for another try.
   await expect(page.getByLabel('Recovery code')).toBeVisible();
@@ -116,8 +116,13 @@ test('changing the password with a wrong current password says so and changes no
   await section.getByLabel('New password').fill('a new and longer password');
   await section.getByLabel('Confirm password').fill('a new and longer password');
   await section.getByRole('button', { name: 'Change password' }).click();
-  await expect(section.getByRole('alert')).toHaveText('That is not your current password.');
-  await expect(section.getByRole('alert')).toHaveCSS('color', 'rgb(180, 35, 24)');
+  await expect(section.getByLabel('Current password')).toHaveAccessibleDescription(
+    'That is not your current password.',
+  );
+  await expect(section.getByText('That is not your current password.')).toHaveCSS(
+    'color',
+    'rgb(180, 35, 24)',
+  );
 
   // The old password still opens the account.
   await signOut(page);

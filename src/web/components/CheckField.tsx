@@ -1,38 +1,32 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { FieldError, useDescribedControl } from './Field';
 import styles from './forms.module.css';
 
 interface Props {
   label: ReactNode;
   note?: ReactNode;
-  /** Said beside the box, in the seed's red, when it must be ticked and is not. */
-  error?: string | null | undefined;
   checked: boolean;
+  /** Why the box must be ticked, shown beside it; none when null. */
+  error?: string | null | undefined;
   onChange: (checked: boolean) => void;
 }
 
-/** A labelled tick box, its note tied to it for screen readers. */
-export function CheckField({ label, note, error, checked, onChange }: Props) {
-  const id = useId();
-  const described = [note && `${id}-note`, error && `${id}-error`].filter(Boolean).join(' ');
+/** A labelled tick box, its note and error tied to it for screen readers. */
+export function CheckField({ label, note, checked, error, onChange }: Props) {
+  const { control, hintId, errorId } = useDescribedControl({ hint: note, error });
   return (
     <div className={styles.check}>
       <input
-        id={id}
+        {...control}
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={described || undefined}
-        aria-invalid={error ? true : undefined}
       />
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={control.id}>{label}</label>
+      <FieldError id={errorId} message={error} className={styles.checkError} />
       {note && (
-        <p id={`${id}-note`} className={styles.checkNote}>
+        <p id={hintId} className={styles.checkNote}>
           {note}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
         </p>
       )}
     </div>

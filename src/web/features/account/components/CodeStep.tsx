@@ -3,9 +3,11 @@ import { ERRORS } from '../../../../contract/errors';
 import { CheckField } from '../../../components/CheckField';
 import { Field, FormError, formStyles } from '../../../components/Field';
 import { failedWith, failureMessage } from '../../../lib/apiErrors';
+import { useFormErrors } from '../../../lib/formErrors';
 import { useForm } from '../../../lib/useForm';
 import { useSignInCode } from '../api/signIn';
 import styles from './account.module.css';
+import { CODE_PLACES } from './accountErrorPlaces';
 
 interface Props {
   /** The password step's proof, sent back with the code. */
@@ -32,7 +34,7 @@ const RECOVERY = {
 export function CodeStep({ challenge, onSignedIn, onExpired, onBack }: Props) {
   const form = useForm({ code: '', remember: false });
   const [recovery, setRecovery] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors<'code'>(CODE_PLACES);
   const signIn = useSignInCode();
   const box = useRef<HTMLDivElement>(null);
   const words = recovery ? RECOVERY : APP;
@@ -42,10 +44,8 @@ export function CodeStep({ challenge, onSignedIn, onExpired, onBack }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
     const { code, remember } = form.values;
-    if (!code.trim()) {
-      setError(ERRORS['auth/code-needed'].message);
+    if (errors.stopFor({ code: code.trim() ? undefined : ERRORS['auth/code-needed'].message })) {
       return;
     }
     signIn.mutate(
@@ -55,14 +55,20 @@ export function CodeStep({ challenge, onSignedIn, onExpired, onBack }: Props) {
         onError: (failure) => {
           if (failedWith(failure, 'auth/sign-in-expired')) return onExpired(failure.message);
           form.set('code', '');
-          setError(failureMessage(failure, 'Signing in failed. Please try again.'));
+          errors.failed(failure, failureMessage(failure, 'Signing in failed. Please try again.'));
         },
       },
     );
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby="code-title">
+    <form
+      ref={errors.formRef}
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="code-title"
+    >
       <h2 id="code-title" className={styles.formTitle}>
         Enter your code
       </h2>
@@ -78,6 +84,7 @@ export function CodeStep({ challenge, onSignedIn, onExpired, onBack }: Props) {
           inputMode={recovery ? 'text' : 'numeric'}
           spellCheck={false}
           {...form.field('code')}
+          error={errors.of('code')}
           required
         />
       </div>
@@ -90,7 +97,7 @@ export function CodeStep({ challenge, onSignedIn, onExpired, onBack }: Props) {
         checked={form.values.remember}
         onChange={(remember) => form.set('remember', remember)}
       />
-      <FormError message={error} />
+      <FormError message={errors.form} />
       <div className={formStyles.actions}>
         <button type="submit" className="button" disabled={signIn.isPending}>
           Sign in

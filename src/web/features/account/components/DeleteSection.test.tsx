@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { accountApi } from '../../../../contract/api/account';
 import type { AccountResponse } from '../../../../contract/auth';
@@ -54,7 +54,11 @@ describe('deleting the account', () => {
     await user.type(screen.getByLabelText(codeLabel), '123456');
     await user.click(screen.getByLabelText('I understand that my account is deleted for good'));
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ERRORS['auth/invalid-code'].message);
+    await waitFor(() =>
+      expect(screen.getByLabelText(codeLabel)).toHaveAccessibleDescription(
+        ERRORS['auth/invalid-code'].message,
+      ),
+    );
     expect(api.post).toHaveBeenCalledWith(deleteAccount, {
       password: 'long walks',
       code: '123456',
@@ -65,7 +69,9 @@ describe('deleting the account', () => {
     const { user } = renderSection(anAccount());
     await user.type(screen.getByLabelText('Your password'), 'long walks');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tick the box');
+    const tick = screen.getByLabelText('I understand that my account is deleted for good');
+    expect(tick).toHaveAccessibleDescription(/^Tick the box/);
+    expect(tick).toHaveFocus();
     expect(api.post).not.toHaveBeenCalled();
   });
 });

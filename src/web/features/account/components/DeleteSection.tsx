@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AccountDeleted } from '../../../../contract/account';
 import type { AccountResponse } from '../../../../contract/auth';
@@ -8,11 +8,29 @@ import { usePark } from '../../../api/park';
 import { CheckField } from '../../../components/CheckField';
 import { Field, FormError, formStyles } from '../../../components/Field';
 import { failureMessage } from '../../../lib/apiErrors';
+import { useFormErrors } from '../../../lib/formErrors';
 import { useForm } from '../../../lib/useForm';
 import { useDeleteAccount } from '../api/deleteAccount';
 import { AccountSection } from './AccountSection';
 import styles from './account.module.css';
-import { CurrentPasswordField } from './CurrentPasswordField';
+import { PASSWORD_AND_CODE_PLACES } from './accountErrorPlaces';
+import { CurrentPasswordField, PASSWORD_NEEDED } from './CurrentPasswordField';
+
+type DeleteField = 'password' | 'code' | 'understood';
+
+/** All that is missing, at once: nothing is sent until the three are there. */
+function deleteErrors(
+  values: { password: string; code: string; understood: boolean },
+  twoFactor: boolean,
+) {
+  return {
+    password: values.password ? undefined : PASSWORD_NEEDED,
+    code: twoFactor && !values.code.trim() ? ERRORS['auth/code-needed'].message : undefined,
+    understood: values.understood
+      ? undefined
+      : 'Tick the box to say you understand that this can not be undone.',
+  };
+}
 
 interface Props {
   account: AccountResponse;
@@ -41,25 +59,20 @@ function WhatHappens() {
 /** The right to erasure: deliberate (password, code, a tick) and clear about bookings first. */
 export function DeleteSection({ account, onDeleted }: Props) {
   const form = useForm({ password: '', code: '', understood: false });
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors<DeleteField>(PASSWORD_AND_CODE_PLACES);
   const remove = useDeleteAccount(onDeleted);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    const { password, code, understood } = form.values;
-    if (!understood) {
-      setError('Tick the box to say you understand that this can not be undone.');
-      return;
-    }
-    if (account.twoFactor && !code.trim()) {
-      setError(ERRORS['auth/code-needed'].message);
-      return;
-    }
+    if (errors.stopFor(deleteErrors(form.values, account.twoFactor))) return;
+    const { password, code } = form.values;
     remove.mutate(account.twoFactor ? { password, code: code.trim() } : { password }, {
       onError: (failure) => {
         form.set('code', '');
-        setError(failureMessage(failure, 'Your account could not be deleted. Please try again.'));
+        errors.failed(
+          failure,
+          failureMessage(failure, 'Your account could not be deleted. Please try again.'),
+        );
       },
     });
   };
@@ -67,23 +80,25 @@ export function DeleteSection({ account, onDeleted }: Props) {
   return (
     <AccountSection title="Delete my account" anchor="delete" className={styles.dangerZone}>
       <WhatHappens />
-      <form className={formStyles.form} onSubmit={submit} noValidate>
-        <CurrentPasswordField {...form.field('password')} />
+      <form ref={errors.formRef} className={formStyles.form} onSubmit={submit} noValidate>
+        <CurrentPasswordField {...form.field('password')} error={errors.of('password')} />
         {account.twoFactor && (
           <Field
             label="Code from your app, or a recovery code"
             autoComplete="one-time-code"
             spellCheck={false}
             {...form.field('code')}
+            error={errors.of('code')}
             required
           />
         )}
         <CheckField
           label="I understand that my account is deleted for good"
           checked={form.values.understood}
+          error={errors.of('understood')}
           onChange={(understood) => form.set('understood', understood)}
         />
-        <FormError message={error} />
+        <FormError message={errors.form} />
         <div className={formStyles.actions}>
           <button type="submit" className={`button ${styles.danger}`} disabled={remove.isPending}>
             Delete my account

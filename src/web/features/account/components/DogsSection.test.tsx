@@ -36,7 +36,8 @@ describe("the account page's dogs", () => {
     const { user } = renderSection([]);
     await user.type(box(), 'A'.repeat(41));
     await user.click(screen.getByRole('button', { name: 'Save names' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Keep each name under 40 characters');
+    expect(box()).toHaveAccessibleDescription(/^Keep each name under 40 characters/);
+    expect(box()).toBeInvalid();
     expect(api.post).not.toHaveBeenCalled();
   });
 

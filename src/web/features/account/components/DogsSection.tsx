@@ -1,7 +1,14 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { MAX_DOG_NAME_LENGTH, MAX_DOG_NAMES } from '../../../../domain/bookingConsent';
-import { FormError, FormSuccess, formStyles } from '../../../components/Field';
+import {
+  FieldError,
+  FormError,
+  FormSuccess,
+  formStyles,
+  useDescribedControl,
+} from '../../../components/Field';
 import { failureMessage } from '../../../lib/apiErrors';
+import { type ErrorPlaces, useFormErrors } from '../../../lib/formErrors';
 import { useDogNames, useSaveDogNames } from '../api/dogsApi';
 import { AccountSection } from './AccountSection';
 
@@ -11,6 +18,10 @@ function namesProblem(names: string[]): string | null {
   const long = names.find((name) => name.length > MAX_DOG_NAME_LENGTH);
   return long ? `Keep each name under ${MAX_DOG_NAME_LENGTH} characters ("${long}").` : null;
 }
+
+const PLACES: ErrorPlaces<'names'> = { keys: { names: 'names' } };
+
+const HINT = 'One name a line. When you book, we suggest how many dogs come from this list.';
 
 const linesOf = (text: string) =>
   text
@@ -23,11 +34,14 @@ const linesOf = (text: string) =>
  * dogs come. Nothing else reads them; deleting the account deletes them.
  */
 export function DogsSection() {
-  const id = useId();
   const dogs = useDogNames();
   const save = useSaveDogNames();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors<'names'>(PLACES);
+  const { control, hintId, errorId } = useDescribedControl({
+    hint: HINT,
+    error: errors.of('names'),
+  });
   const [news, setNews] = useState<string | null>(null);
   const loaded = dogs.data?.names;
   useEffect(() => {
@@ -36,14 +50,9 @@ export function DogsSection() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
     setNews(null);
     const names = linesOf(text);
-    const problem = namesProblem(names);
-    if (problem) {
-      setError(problem);
-      return;
-    }
+    if (errors.stopFor({ names: namesProblem(names) ?? undefined })) return;
     save.mutate(names, {
       onSuccess: (kept) =>
         setNews(
@@ -52,28 +61,31 @@ export function DogsSection() {
             : `Saved: ${kept.names.length} ${kept.names.length === 1 ? 'dog' : 'dogs'}.`,
         ),
       onError: (failure) =>
-        setError(failureMessage(failure, 'The names could not be saved. Please try again.')),
+        errors.failed(
+          failure,
+          failureMessage(failure, 'The names could not be saved. Please try again.'),
+        ),
     });
   };
 
   return (
     <AccountSection title="Your dogs" anchor="dogs">
-      <form className={formStyles.form} onSubmit={submit} noValidate>
+      <form ref={errors.formRef} className={formStyles.form} onSubmit={submit} noValidate>
         <div className={formStyles.field}>
-          <label htmlFor={id}>Your dogs' names</label>
+          <label htmlFor={control.id}>Your dogs' names</label>
           <textarea
-            id={id}
+            {...control}
             rows={4}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            aria-describedby={`${id}-hint`}
             disabled={!dogs.isSuccess}
           />
-          <p id={`${id}-hint`} className={formStyles.hint}>
-            One name a line. When you book, we suggest how many dogs come from this list.
+          <FieldError id={errorId} message={errors.of('names')} />
+          <p id={hintId} className={formStyles.hint}>
+            {HINT}
           </p>
         </div>
-        <FormError message={error} />
+        <FormError message={errors.form} />
         <FormSuccess message={news} />
         <div className={formStyles.actions}>
           <button type="submit" className="button" disabled={save.isPending || !dogs.isSuccess}>

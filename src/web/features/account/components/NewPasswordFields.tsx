@@ -2,10 +2,13 @@ import { PASSWORD_MAX_CHARACTERS, PASSWORD_MIN_CHARACTERS } from '../../../../do
 import { Field } from '../../../components/Field';
 import type { FieldBinding } from '../../../lib/useForm';
 
+/** A field's value, and what is wrong with it when something is. */
+type Binding = FieldBinding & { error?: string | null };
+
 interface Props {
   label: string;
-  password: FieldBinding;
-  confirm: FieldBinding;
+  password: Binding;
+  confirm: Binding;
 }
 
 /** A new password typed twice, with the rule it must meet said up front. */

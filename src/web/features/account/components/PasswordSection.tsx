@@ -1,10 +1,29 @@
 import { type FormEvent, useState } from 'react';
+import { ERRORS } from '../../../../contract/errors';
+import { passwordLengthOk } from '../../../../domain/accounts';
 import { Field, FormError, FormSuccess, formStyles } from '../../../components/Field';
 import { failureMessage } from '../../../lib/apiErrors';
+import { type ErrorPlaces, useFormErrors } from '../../../lib/formErrors';
 import { useForm } from '../../../lib/useForm';
 import { useChangePassword } from '../api/accountApi';
 import { AccountSection } from './AccountSection';
 import { NewPasswordFields } from './NewPasswordFields';
+
+type PasswordField = 'current' | 'password' | 'confirm';
+
+const PLACES: ErrorPlaces<PasswordField> = {
+  codes: { 'account/wrong-password': 'current', 'auth/weak-password': 'password' },
+  keys: { currentPassword: 'current', newPassword: 'password' },
+};
+
+/** The checks the server makes anyway (accountChanges.ts), all at once, and the match. */
+function passwordChangeErrors(values: Record<PasswordField, string>) {
+  return {
+    current: values.current ? undefined : 'Enter your current password.',
+    password: passwordLengthOk(values.password) ? undefined : ERRORS['auth/weak-password'].message,
+    confirm: values.password === values.confirm ? undefined : 'The new passwords do not match.',
+  };
+}
 
 function changedNews(signedOut: number): string {
   if (signedOut === 0) return 'Your password is changed.';
@@ -14,19 +33,15 @@ function changedNews(signedOut: number): string {
 
 export function PasswordSection() {
   const form = useForm({ current: '', password: '', confirm: '' });
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors<PasswordField>(PLACES);
   const [news, setNews] = useState<string | null>(null);
   const change = useChangePassword();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
     setNews(null);
-    const { current, password, confirm } = form.values;
-    if (password !== confirm) {
-      setError('The new passwords do not match.');
-      return;
-    }
+    if (errors.stopFor(passwordChangeErrors(form.values))) return;
+    const { current, password } = form.values;
     change.mutate(
       { currentPassword: current, newPassword: password },
       {
@@ -35,14 +50,17 @@ export function PasswordSection() {
           setNews(changedNews(signedOut));
         },
         onError: (failure) =>
-          setError(failureMessage(failure, 'The password could not be changed. Please try again.')),
+          errors.failed(
+            failure,
+            failureMessage(failure, 'The password could not be changed. Please try again.'),
+          ),
       },
     );
   };
 
   return (
     <AccountSection title="Change password" anchor="password">
-      <form className={formStyles.form} onSubmit={submit} noValidate>
+      <form ref={errors.formRef} className={formStyles.form} onSubmit={submit} noValidate>
         <p className={formStyles.note}>
           Every other browser signed in to your account is signed out, and we e-mail you to say the
           password changed.
@@ -52,14 +70,15 @@ export function PasswordSection() {
           type="password"
           autoComplete="current-password"
           {...form.field('current')}
+          error={errors.of('current')}
           required
         />
         <NewPasswordFields
           label="New password"
-          password={form.field('password')}
-          confirm={form.field('confirm')}
+          password={{ ...form.field('password'), error: errors.of('password') }}
+          confirm={{ ...form.field('confirm'), error: errors.of('confirm') }}
         />
-        <FormError message={error} />
+        <FormError message={errors.form} />
         <FormSuccess message={news} />
         <div className={formStyles.actions}>
           <button type="submit" className="button" disabled={change.isPending}>

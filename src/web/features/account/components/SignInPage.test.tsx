@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { authApi } from '../../../../contract/api/auth';
 import { ERRORS } from '../../../../contract/errors';
@@ -40,8 +40,13 @@ describe('signing in to an account with two-factor on', () => {
     api.post.mockRejectedValueOnce(refusal('auth/invalid-code'));
     await user.type(await codeBox(), '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ERRORS['auth/invalid-code'].message);
-    expect(screen.getByLabelText('Code from your app')).toHaveValue('');
+    const code = screen.getByLabelText('Code from your app');
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining(ERRORS['auth/invalid-code'].message),
+      ),
+    );
+    expect(code).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(api.post).toHaveBeenLastCalledWith(signInCode, {
       challenge: 'proof-1',
@@ -96,5 +101,28 @@ describe('signing in to an account with two-factor on', () => {
     const { client } = await passwordStep(session);
     await vi.waitFor(() => expect(client.getQueryData(sessionQuery().queryKey)).toEqual(session));
     expect(screen.queryByLabelText('Code from your app')).not.toBeInTheDocument();
+  });
+});
+
+describe('the errors of signing in', () => {
+  it('When the address is not one and the password is empty, then both say so beside them and nothing is sent', async () => {
+    const { user } = renderWithApi(<SignInPage />);
+    await user.type(screen.getByLabelText('Email'), 'walker at example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('invalid email');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('When the e-mail and password match no account, then "invalid credential" shows at the foot, naming neither', async () => {
+    api.post.mockRejectedValueOnce(refusal('auth/invalid-credential'));
+    const { user } = renderWithApi(<SignInPage />);
+    await user.type(screen.getByLabelText('Email'), 'walker@example.com');
+    await user.type(screen.getByLabelText('Password'), 'not my password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('invalid credential');
+    expect(screen.getByLabelText('Email')).not.toBeInvalid();
+    expect(screen.getByLabelText('Password')).not.toBeInvalid();
   });
 });

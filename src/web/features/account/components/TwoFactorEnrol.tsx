@@ -1,12 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { Enrolment } from '../../../../contract/account';
 import { ERRORS } from '../../../../contract/errors';
 import { Field, FormError, formStyles } from '../../../components/Field';
 import { failedWith, failureMessage } from '../../../lib/apiErrors';
+import { useFormErrors } from '../../../lib/formErrors';
 import { useForm } from '../../../lib/useForm';
 import { useConfirmTwoFactor, useStartTwoFactor } from '../api/twoFactorApi';
 import styles from './account.module.css';
-import { CurrentPasswordField } from './CurrentPasswordField';
+import { CODE_PLACES, PASSWORD_PLACES } from './accountErrorPlaces';
+import { CurrentPasswordField, PASSWORD_NEEDED } from './CurrentPasswordField';
 
 /** 'JBSWY3DPEHPK3PXP' → 'JBSW Y3DP EHPK 3PXP': easier to read off the screen and type. */
 export function groupedSecret(secret: string): string {
@@ -28,29 +30,25 @@ function ConfirmForm({
   onRestart: () => void;
 }) {
   const form = useForm({ code: '' });
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors<'code'>(CODE_PLACES);
   const confirm = useConfirmTwoFactor();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
     const code = form.values.code.trim();
-    if (!code) {
-      setError(ERRORS['auth/code-needed'].message);
-      return;
-    }
+    if (errors.stopFor({ code: code ? undefined : ERRORS['auth/code-needed'].message })) return;
     confirm.mutate(code, {
       onSuccess: ({ recoveryCodes }) => onEnrolled(recoveryCodes),
       onError: (failure) => {
         if (failedWith(failure, 'account/no-enrolment')) return onRestart();
         form.reset();
-        setError(failureMessage(failure, 'That did not work. Please try again.'));
+        errors.failed(failure, failureMessage(failure, 'That did not work. Please try again.'));
       },
     });
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form ref={errors.formRef} className={formStyles.form} onSubmit={submit} noValidate>
       <ol>
         <li>
           <p>Scan this QR code with an authenticator app on your phone.</p>
@@ -76,9 +74,10 @@ function ConfirmForm({
         inputMode="numeric"
         spellCheck={false}
         {...form.field('code')}
+        error={errors.of('code')}
         required
       />
-      <FormError message={error} />
+      <FormError message={errors.form} />
       <div className={formStyles.actions}>
         <button type="submit" className="button" disabled={confirm.isPending}>
           {confirmLabel}
@@ -105,7 +104,7 @@ export function TwoFactorEnrol({
 }) {
   const start = useStartTwoFactor();
   const form = useForm({ password: '' });
-  const [notice, setNotice] = useState<string | null>(null);
+  const errors = useFormErrors<'password'>(PASSWORD_PLACES);
 
   if (start.isSuccess)
     return (
@@ -115,27 +114,34 @@ export function TwoFactorEnrol({
         onEnrolled={onEnrolled}
         onRestart={() => {
           start.reset();
-          setNotice('That setup has run out. Please start again.');
+          errors.show({ fields: {}, form: 'That setup has run out. Please start again.' });
         }}
       />
     );
 
   const begin = (event: FormEvent) => {
     event.preventDefault();
-    setNotice(null);
-    start.mutate(askPassword ? form.values.password : undefined, { onError: form.reset });
+    const { password } = form.values;
+    if (errors.stopFor({ password: !askPassword || password ? undefined : PASSWORD_NEEDED })) {
+      return;
+    }
+    start.mutate(askPassword ? password : undefined, {
+      onError: (failure) => {
+        form.reset();
+        errors.failed(
+          failure,
+          failureMessage(failure, 'Setting up could not start. Please try again.'),
+        );
+      },
+    });
   };
 
   return (
-    <form className={formStyles.form} onSubmit={begin} noValidate>
-      {askPassword && <CurrentPasswordField {...form.field('password')} />}
-      <FormError
-        message={
-          start.isError
-            ? failureMessage(start.error, 'Setting up could not start. Please try again.')
-            : notice
-        }
-      />
+    <form ref={errors.formRef} className={formStyles.form} onSubmit={begin} noValidate>
+      {askPassword && (
+        <CurrentPasswordField {...form.field('password')} error={errors.of('password')} />
+      )}
+      <FormError message={errors.form} />
       <div className={formStyles.actions}>
         <button
           type="submit"

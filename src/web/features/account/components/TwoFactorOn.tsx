@@ -1,12 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { AccountResponse } from '../../../../contract/auth';
 import { ERRORS } from '../../../../contract/errors';
 import { Field, FormError, formStyles } from '../../../components/Field';
 import { failureMessage } from '../../../lib/apiErrors';
+import { useFormErrors } from '../../../lib/formErrors';
 import { useForm } from '../../../lib/useForm';
 import { useDisableTwoFactor, useNewRecoveryCodes } from '../api/twoFactorApi';
 import styles from './account.module.css';
-import { CurrentPasswordField } from './CurrentPasswordField';
+import { PASSWORD_AND_CODE_PLACES, PASSWORD_PLACES } from './accountErrorPlaces';
+import { CurrentPasswordField, PASSWORD_NEEDED } from './CurrentPasswordField';
 import { TwoFactorEnrol } from './TwoFactorEnrol';
 
 function codesLeftText(left: number): string {
@@ -17,29 +19,39 @@ function codesLeftText(left: number): string {
 
 function NewCodesForm({ onNewCodes }: { onNewCodes: (codes: string[]) => void }) {
   const form = useForm({ password: '' });
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors<'password'>(PASSWORD_PLACES);
   const make = useNewRecoveryCodes();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    make.mutate(form.values.password, {
+    const { password } = form.values;
+    if (errors.stopFor({ password: password ? undefined : PASSWORD_NEEDED })) return;
+    make.mutate(password, {
       onSuccess: ({ recoveryCodes }) => onNewCodes(recoveryCodes),
       onError: (failure) => {
         form.reset();
-        setError(failureMessage(failure, 'New codes could not be made. Please try again.'));
+        errors.failed(
+          failure,
+          failureMessage(failure, 'New codes could not be made. Please try again.'),
+        );
       },
     });
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby="new-codes">
+    <form
+      ref={errors.formRef}
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="new-codes"
+    >
       <h3 id="new-codes" className={styles.formTitle}>
         New recovery codes
       </h3>
       <p className={formStyles.note}>Ten new codes; the ones you have now stop working.</p>
-      <CurrentPasswordField {...form.field('password')} />
-      <FormError message={error} />
+      <CurrentPasswordField {...form.field('password')} error={errors.of('password')} />
+      <FormError message={errors.form} />
       <div className={formStyles.actions}>
         <button type="submit" className="button button--quiet" disabled={make.isPending}>
           Make new recovery codes
@@ -51,43 +63,53 @@ function NewCodesForm({ onNewCodes }: { onNewCodes: (codes: string[]) => void })
 
 function TurnOffForm() {
   const form = useForm({ password: '', code: '' });
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors<'password' | 'code'>(PASSWORD_AND_CODE_PLACES);
   const disable = useDisableTwoFactor();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
     const { password, code } = form.values;
-    if (!code.trim()) {
-      setError(ERRORS['auth/code-needed'].message);
-      return;
-    }
+    const missing = {
+      password: password ? undefined : PASSWORD_NEEDED,
+      code: code.trim() ? undefined : ERRORS['auth/code-needed'].message,
+    };
+    if (errors.stopFor(missing)) return;
     disable.mutate(
       { password, code: code.trim() },
       {
         onError: (failure) => {
           form.set('code', '');
-          setError(failureMessage(failure, 'Two-factor sign-in could not be turned off.'));
+          errors.failed(
+            failure,
+            failureMessage(failure, 'Two-factor sign-in could not be turned off.'),
+          );
         },
       },
     );
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby="turn-off">
+    <form
+      ref={errors.formRef}
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="turn-off"
+    >
       <h3 id="turn-off" className={styles.formTitle}>
         Turn off two-factor sign-in
       </h3>
       <p className={formStyles.note}>Signing in will ask for your password alone again.</p>
-      <CurrentPasswordField {...form.field('password')} />
+      <CurrentPasswordField {...form.field('password')} error={errors.of('password')} />
       <Field
         label="Code from your app, or a recovery code"
         autoComplete="one-time-code"
         spellCheck={false}
         {...form.field('code')}
+        error={errors.of('code')}
         required
       />
-      <FormError message={error} />
+      <FormError message={errors.form} />
       <div className={formStyles.actions}>
         <button type="submit" className="button button--quiet" disabled={disable.isPending}>
           Turn off

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountApi } from '../../../../contract/api/account';
 import { ERRORS } from '../../../../contract/errors';
@@ -75,7 +75,11 @@ describe('setting up two-factor sign-in', () => {
     api.post.mockRejectedValueOnce(refusal('auth/invalid-code'));
     await user.type(screen.getByLabelText('Enter the 6-digit code from the app'), '000000');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ERRORS['auth/invalid-code'].message);
+    const code = screen.getByLabelText('Enter the 6-digit code from the app');
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(ERRORS['auth/invalid-code'].message),
+    );
+    expect(code).toHaveFocus();
     expect(within(section()).getByRole('definition')).toBeInTheDocument();
   });
 

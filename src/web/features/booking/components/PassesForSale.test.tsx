@@ -39,7 +39,11 @@ describe('the passes on sale', () => {
     expect(
       screen.getByText('10 sessions of 1 hour for 1-4 dogs, to book within 6 months'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Buy Ten hours for £100.00' }));
+    const buy = screen.getByRole('button', { name: 'Buy £100.00: Ten hours' });
+    // Its name starts with what it shows, so "click Buy £100.00" by voice finds it.
+    expect(buy).toHaveTextContent('Buy £100.00');
+    expect(buy.getAttribute('aria-label')?.startsWith(buy.textContent ?? '')).toBe(true);
+    await user.click(buy);
     expect(api.post).toHaveBeenCalledWith(addressOf(bookingsApi.buyPass), { passTypeId: 4 });
   });
 
@@ -47,7 +51,7 @@ describe('the passes on sale', () => {
     api.get.mockResolvedValue(ON_SALE);
     api.post.mockRejectedValue(refusal('pass/hold-limit'));
     const { user } = renderWithApi(<PassesForSale />);
-    await user.click(await screen.findByRole('button', { name: /^Buy Ten hours/ }));
+    await user.click(await screen.findByRole('button', { name: /^Buy £100\.00/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You already have a pass waiting for payment.',
     );

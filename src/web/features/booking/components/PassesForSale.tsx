@@ -39,7 +39,8 @@ export function PassesForSale({ fieldId }: { fieldId?: number | undefined }) {
               type="button"
               className="button button--quiet"
               disabled={buy.isPending}
-              aria-label={`Buy ${type.name} for ${formatPence(type.pricePence)}`}
+              // The name starts with the words shown (WCAG 2.5.3), then says which pass.
+              aria-label={`Buy ${formatPence(type.pricePence)}: ${type.name}`}
               onClick={() =>
                 buy.mutate(type.id, {
                   onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
