@@ -7,6 +7,7 @@ import { returnTo } from '../../../lib/returnTo';
 import { useForm } from '../../../lib/useForm';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { needsCode, useSignIn } from '../api/signIn';
+import { BookingReason } from './BookingReason';
 import { CodeStep } from './CodeStep';
 
 export function SignInPage() {
@@ -47,6 +48,7 @@ export function SignInPage() {
   return (
     <section className="prose">
       <h1>Sign in</h1>
+      <BookingReason asks="sign-in" />
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <Field label="Email" type="email" autoComplete="email" {...form.field('email')} required />
         <Field

@@ -2,11 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { pagePaths } from '../../../../contract/routes';
 import { Field, FormError, formStyles } from '../../../components/Field';
+import { noteAccountMade } from '../../../lib/accountMade';
 import { authErrorMessage } from '../../../lib/authErrors';
 import { returnTo } from '../../../lib/returnTo';
 import { useForm } from '../../../lib/useForm';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSignUp } from '../api/signUp';
+import { BookingReason } from './BookingReason';
 import { NewPasswordFields } from './NewPasswordFields';
 
 export function SignUpPage() {
@@ -28,7 +30,10 @@ export function SignUpPage() {
     signUp.mutate(
       { email, password },
       {
-        onSuccess: () => navigate(returnTo(location), { replace: true }),
+        onSuccess: () => {
+          noteAccountMade();
+          navigate(returnTo(location), { replace: true });
+        },
         onError: (failure) => setError(authErrorMessage(failure)),
       },
     );
@@ -37,6 +42,7 @@ export function SignUpPage() {
   return (
     <section className="prose">
       <h1>Sign up</h1>
+      <BookingReason asks="sign-up" />
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <Field label="Email" type="email" autoComplete="email" {...form.field('email')} required />
         <NewPasswordFields
