@@ -127,6 +127,7 @@ const SIGNED_OUT_PAGES = [
   '/site-rules',
   '/cancellation-policy',
   '/faq',
+  '/free-times',
   '/privacy',
   '/nowhere',
   '/sign-up',

@@ -71,7 +71,8 @@ function FieldDay(props: {
     <section className={`card ${styles.field}`} aria-labelledby={named ? titleId : undefined}>
       {named && <h3 id={titleId}>{field.name}</h3>}
       <p className={styles.note}>
-        Start times for {lengthBeforeNoun(minutes)} sessions; choose another length when you book.
+        Start times for {lengthBeforeNoun(minutes, '-')} sessions; choose another length when you
+        book.
       </p>
       <DayTimes
         fieldId={field.id}
