@@ -17,11 +17,11 @@ interface Props {
 export function FreeTimeLink({ choice, fieldName }: Props) {
   const { session } = useSession();
   const path = bookingPathFor(choice);
-  const rest = `${chosenTimeInWords(choice).slice(choice.time.length)}${fieldName ? `, ${fieldName}` : ''}`;
+  // '11:00' shows; '11:00 on Tuesday 1st of December, Top field' is its name.
+  const rest = `${chosenTimeInWords(choice).slice(`${choice.time} `.length)}${fieldName ? `, ${fieldName}` : ''}`;
   const words = (
     <>
-      {choice.time}
-      <span className="visually-hidden">{rest}</span>
+      {choice.time} <span className="visually-hidden">{rest}</span>
     </>
   );
   return session.user ? (
