@@ -9,6 +9,7 @@ describe('isPagePath', () => {
       '/about/',
       '/site-rules',
       '/cancellation-policy',
+      '/free-times',
       '/booking',
       '/my-bookings',
       '/sign-up',

@@ -8,6 +8,7 @@ export const pagePaths = {
   siteRules: '/site-rules',
   cancellationPolicy: '/cancellation-policy',
   faq: '/faq',
+  freeTimes: '/free-times',
   privacy: '/privacy',
   booking: '/booking',
   myBookings: '/my-bookings',

@@ -53,8 +53,13 @@ export function ordinalSuffix(day: number): 'st' | 'nd' | 'rd' | 'th' {
 
 /** '2025-06-14' → '14th of June 2025', the form the seed's pages and e-mails use. */
 export function dateInWords(date: LocalDate): string {
-  const { year, month, day } = parseLocalDate(date);
-  return `${day}${ordinalSuffix(day)} of ${MONTHS[month - 1]} ${year}`;
+  return `${dayOfMonthInWords(date)} ${parseLocalDate(date).year}`;
+}
+
+/** '2025-06-14' → '14th of June': for a day near enough not to need its year. */
+export function dayOfMonthInWords(date: LocalDate): string {
+  const { month, day } = parseLocalDate(date);
+  return `${day}${ordinalSuffix(day)} of ${MONTHS[month - 1]}`;
 }
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();

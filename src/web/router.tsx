@@ -20,6 +20,7 @@ function onDemand(load: () => Promise<{ Component: ComponentType }>): ComponentT
   return lazy(() => load().then((module) => ({ default: module.Component })));
 }
 
+const FreeTimesPage = onDemand(() => import('./features/site/components/FreeTimesPage'));
 const SignUpPage = onDemand(() => import('./features/account/components/SignUpPage'));
 const SignInPage = onDemand(() => import('./features/account/components/SignInPage'));
 const SignOutPage = onDemand(() => import('./features/account/components/SignOutPage'));
@@ -66,6 +67,7 @@ export function AppRoutes() {
         <Route path={pagePaths.siteRules} element={<SiteRulesPage />} />
         <Route path={pagePaths.cancellationPolicy} element={<CancellationPolicyPage />} />
         <Route path={pagePaths.faq} element={<FaqPage />} />
+        <Route path={pagePaths.freeTimes} element={<FreeTimesPage />} />
         <Route path={pagePaths.privacy} element={<PrivacyPage />} />
         <Route path={pagePaths.booking} element={<BookingPage />} />
         <Route path={pagePaths.myBookings} element={<MyBookingsPage />} />

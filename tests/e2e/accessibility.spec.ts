@@ -131,6 +131,7 @@ const SIGNED_OUT_PAGES = [
   '/site-rules',
   '/cancellation-policy',
   '/faq',
+  '/free-times',
   '/privacy',
   '/nowhere',
   '/sign-up',

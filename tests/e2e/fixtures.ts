@@ -164,6 +164,12 @@ export const workspaceTest = withOwnPark({ NOW: WORKSPACE_NOW });
 export const fieldsTest = withOwnPark({ NOW: WORKSPACE_NOW });
 
 /**
+ * For the free times anyone sees (decision 121): a park of their own on an open day, so that
+ * the time a visitor chooses is not taken by another test before they have signed up.
+ */
+export const freeTimesTest = withOwnPark({ NOW: WORKSPACE_NOW });
+
+/**
  * For the tests of a field opened by a smart lock (decision 117): Seam's own fake, and a park
  * of their own (on the workspace's open day) whose server reaches it. The server is stopped
  * before the fake, so its lock job never finds Seam gone.

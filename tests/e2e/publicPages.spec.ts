@@ -6,6 +6,7 @@ const publicRoutes = [
   { path: '/about', heading: 'About Meadow Paddock Dog Field' },
   { path: '/site-rules', heading: 'Site Rules' },
   { path: '/cancellation-policy', heading: 'Cancellation, T&C Policy' },
+  { path: '/free-times', heading: 'Free times' },
   { path: '/sign-up', heading: 'Sign up' },
   { path: '/sign-in', heading: 'Sign in' },
   { path: '/forgot-password', heading: 'Forgot password' },

@@ -77,6 +77,7 @@ test.describe('on a 320 px phone', () => {
       '/cancellation-policy',
       '/faq',
       '/privacy',
+      '/free-times',
       '/sign-up',
       '/sign-in',
       '/forgot-password',

@@ -22,6 +22,7 @@ describe('serving the web app', () => {
       '/cancellation-policy',
       '/faq',
       '/privacy',
+      '/free-times',
       '/booking',
       '/sign-up',
       '/sign-in',

@@ -146,6 +146,7 @@ const harmless: Record<string, Harmless> = {
   'POST /api/account/dogs': { body: { names: ['x'.repeat(41)] }, answers: 400 },
   'POST /api/account/delete': { body: { password: 'not the password' }, answers: 403 },
   'GET /api/availability': { path: '/api/availability?month=2025-06', answers: 200 },
+  'GET /api/free-times': { path: '/api/free-times?days=2&per=3', answers: 200 },
   'GET /api/discounts/check': { path: '/api/discounts/check?code=NOPE', answers: 400 },
   'POST /api/bookings': { body: {}, answers: 400 },
   'GET /api/series/preview': {

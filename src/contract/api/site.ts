@@ -1,10 +1,11 @@
 import { availabilityQuerySchema, availabilityResponseSchema } from '../bookings';
 import { endpoint } from '../endpoint';
+import { freeTimesQuerySchema, freeTimesResponseSchema } from '../freeTimes';
 import { parkResponseSchema } from '../park';
 import { passTypesOnSaleSchema } from '../passes';
 import { faqResponseSchema, pageTextSchema, textKeyParamsSchema } from '../texts';
 
-/** What anyone may read: the park, its texts, the passes on sale and which slots are taken. */
+/** What anyone may read: the park, its texts, the passes on sale, which slots are taken and which free. */
 export const siteApi = {
   park: endpoint({
     method: 'GET',
@@ -37,5 +38,12 @@ export const siteApi = {
     access: 'anyone',
     query: availabilityQuerySchema,
     answers: { 200: availabilityResponseSchema },
+  }),
+  freeTimes: endpoint({
+    method: 'GET',
+    path: '/api/free-times',
+    access: 'anyone',
+    query: freeTimesQuerySchema,
+    answers: { 200: freeTimesResponseSchema },
   }),
 };

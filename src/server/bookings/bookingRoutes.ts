@@ -6,9 +6,10 @@ import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
 import { monthAvailability } from './availability';
 import { bookingCalendarFile } from './bookingEmails';
+import { freeTimes } from './freeTimes';
 import { bookingView, ownBooking } from './ownBooking';
 
-/** Public: which slots of a month are taken (no names, no prices). */
+/** Public: which slots of a month are taken, and the free times to come (no names, no prices). */
 export function registerAvailabilityRoute(
   router: Router,
   deps: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
@@ -17,6 +18,13 @@ export function registerAvailabilityRoute(
     reply
       .header('cache-control', 'no-store')
       .send(await monthAvailability(deps.db, deps.clock, request.query.month, request.query.field)),
+  );
+  // The same for every visitor and asked for by every home page: kept briefly, by anyone. A
+  // time taken meanwhile is caught by the booking page (decision 121).
+  router.serve(siteApi.freeTimes, async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=30')
+      .send(await freeTimes(deps.db, deps.clock, request.query)),
   );
 }
 

@@ -1,6 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePark } from '../api/park';
+import { AccountMadeNotice } from './AccountMadeNotice';
 import { ErrorState } from './ErrorState';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -25,6 +26,7 @@ export function Layout({ workspace = false }: { workspace?: boolean }) {
       </a>
       <Header />
       <main id="main" tabIndex={-1} ref={main} className={workspace ? 'workspace' : undefined}>
+        <AccountMadeNotice />
         {park.data ? (
           <PageErrorBoundary page={pathname}>
             {/* Pages fetched on demand (router.tsx) wait here; a navigation keeps the page it

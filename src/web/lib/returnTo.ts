@@ -27,9 +27,14 @@ export function sameSitePath(from: unknown): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The page that sent the visitor here to sign in or up, if it is one to go back to. */
+export function sentFrom(location: Location): string | null {
+  return sameSitePath((location.state as ReturnState | null)?.from);
+}
+
 /** Where to go after signing in or up: the page that sent the visitor here, else home. */
 export function returnTo(location: Location): string {
-  return sameSitePath((location.state as ReturnState | null)?.from) ?? pagePaths.home;
+  return sentFrom(location) ?? pagePaths.home;
 }
 
 /** The state to pass to the sign-in page so it can send the visitor back here. */

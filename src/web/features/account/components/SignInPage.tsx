@@ -9,6 +9,7 @@ import { returnTo } from '../../../lib/returnTo';
 import { useForm } from '../../../lib/useForm';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { needsCode, useSignIn } from '../api/signIn';
+import { BookingReason } from './BookingReason';
 import { CodeStep } from './CodeStep';
 import { PASSWORD_NEEDED } from './CurrentPasswordField';
 
@@ -66,6 +67,7 @@ export function SignInPage() {
   return (
     <section className="prose">
       <h1>Sign in</h1>
+      <BookingReason asks="sign-in" />
       <form ref={errors.formRef} className={formStyles.form} onSubmit={submit} noValidate>
         <Field
           label="Email"

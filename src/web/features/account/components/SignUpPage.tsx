@@ -8,12 +8,14 @@ import {
   passwordLengthOk,
 } from '../../../../domain/accounts';
 import { Field, FormError, formStyles } from '../../../components/Field';
+import { noteAccountMade } from '../../../lib/accountMade';
 import { authErrorMessage } from '../../../lib/authErrors';
 import { type ErrorPlaces, useFormErrors } from '../../../lib/formErrors';
 import { returnTo } from '../../../lib/returnTo';
 import { useForm } from '../../../lib/useForm';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSignUp } from '../api/signUp';
+import { BookingReason } from './BookingReason';
 import { NewPasswordFields } from './NewPasswordFields';
 
 type SignUpField = 'email' | 'password' | 'confirm';
@@ -56,7 +58,10 @@ export function SignUpPage() {
     signUp.mutate(
       { email, password },
       {
-        onSuccess: () => navigate(returnTo(location), { replace: true }),
+        onSuccess: () => {
+          noteAccountMade();
+          navigate(returnTo(location), { replace: true });
+        },
         onError: (failure) => errors.failed(failure, authErrorMessage(failure)),
       },
     );
@@ -65,6 +70,7 @@ export function SignUpPage() {
   return (
     <section className="prose">
       <h1>Sign up</h1>
+      <BookingReason asks="sign-up" />
       <form ref={errors.formRef} className={formStyles.form} onSubmit={submit} noValidate>
         <Field
           label="Email"

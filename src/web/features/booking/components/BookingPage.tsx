@@ -1,13 +1,17 @@
+import type { ParkField } from '../../../../contract/parkFields';
 import { useParkData } from '../../../api/park';
 import hero from '../../../assets/images/hero.svg';
 import { NoticeBanner } from '../../../components/NoticeBanner';
+import { PageLoading } from '../../../components/PageState';
 import { RequireSignedIn } from '../../../components/RequireSignedIn';
 import { openFields } from '../../../lib/parkFields';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useParkClock } from '../../../lib/useParkClock';
+import type { RulesChoice } from './BookingSummary';
 import styles from './booking.module.css';
 import { FieldBooking } from './FieldBooking';
 import { FieldChoice } from './FieldChoice';
+import { useChosenStart } from './useChosenStart';
 import { useReleaseOnReturn } from './useReleaseOnReturn';
 import { useRulesChoice } from './useRulesChoice';
 
@@ -22,6 +26,18 @@ function Notices({ today }: { today: string }) {
           Your booking was not paid, so the slot has been freed. Choose again whenever you like.
         </NoticeBanner>
       )}
+    </>
+  );
+}
+
+/** The park's one field, opened at the time the address chose, if it still can be booked. */
+function OneField({ field, rules }: { field: ParkField; rules: RulesChoice }) {
+  const chosen = useChosenStart(field);
+  if (chosen.checking) return <PageLoading />;
+  return (
+    <>
+      {chosen.notice && <NoticeBanner type="message">{chosen.notice}</NoticeBanner>}
+      <FieldBooking field={field} rules={rules} start={chosen.start} />
     </>
   );
 }
@@ -41,7 +57,7 @@ function Booking() {
       </div>
       <h1>Book Now</h1>
       <Notices today={today} />
-      {only ? <FieldBooking field={only} rules={rules} /> : <FieldChoice rules={rules} />}
+      {only ? <OneField field={only} rules={rules} /> : <FieldChoice rules={rules} />}
     </>
   );
 }

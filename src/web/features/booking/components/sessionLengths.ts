@@ -1,10 +1,7 @@
 import { lengthInWords } from '../../../../domain/fieldSales';
 
-/** The length a day's times are first shown for: the seed's 30 minutes where sold, else the shortest. */
-export function firstLength(lengths: readonly number[]): number {
-  if (lengths.includes(30)) return 30;
-  return lengths.length === 0 ? 30 : Math.min(...lengths);
-}
+// The free times anyone sees are for this length too (decision 121).
+export { firstLength } from '../../../../domain/freeTimes';
 
 /** A length on a button: the seed's '30 min' and '1 hour', and '45 min', '2 hours' likewise. */
 export function lengthOnButton(minutes: number): string {

@@ -21,6 +21,7 @@ import { cheapestPence, offersFieldChoice, openFields } from '../../../lib/parkF
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useParkClock } from '../../../lib/useParkClock';
 import { ClockIcon, PlaceIcon, PriceIcon } from './FactIcons';
+import { FreeTimesSection } from './FreeTimesSection';
 import styles from './HomePage.module.css';
 import { OurFields } from './OurFields';
 import { StoredText } from './StoredText';
@@ -208,6 +209,9 @@ export function HomePage() {
       <Hero park={park} />
 
       {today < park.openingDate && <NoticeBanner type="event">{park.openingNotice}</NoticeBanner>}
+
+      {/* Within a phone's first two screens, under the seed's button (decision 121). */}
+      <FreeTimesSection />
 
       <BookingInfo park={park} />
 
