@@ -26,6 +26,7 @@ export function placeView(place: WaitlistPlace, timeZone: string, now: Date): Wa
     dogs: place.dogs,
     shortNotice: place.shortNotice,
     status: place.status,
+    fieldId: place.fieldId,
     joinedAt: place.createdAt.toISOString(),
     offer:
       offer && place.offerBookingId !== null
