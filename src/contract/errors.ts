@@ -181,6 +181,10 @@ export const ERRORS = {
     status: 409,
     message: 'Your checkout is opening already. Please wait a moment.',
   },
+  'waitlist/booking-in-progress': {
+    status: 409,
+    message: 'Your booking is being made already. Please wait a moment.',
+  },
 
   // Payments
   'payment/no-checkout': { status: 404, message: 'There is no such checkout.' },

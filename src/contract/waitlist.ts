@@ -33,7 +33,10 @@ const placeSchema = z.object({
 
 /** One place on a list, as its customer sees it. */
 export const waitlistEntrySchema = placeSchema.extend({
-  /** The field of the slot waited for (one in a park of one field). */
+  /**
+   * The slot's field: the booking page marks the times waited for on it (decision 122), and the
+   * offer page knows which passes can pay for it (decision 123).
+   */
   fieldId: z.number().int(),
   status: z.enum(WAITLIST_STATUSES),
   /** Once offered: the held booking, its price, and until when it is held (while it is). */
@@ -71,9 +74,17 @@ export const waitlistIdParamsSchema = z.object({
 });
 
 /** POST /api/waitlist/:id/book: an object, so what booking asks for can grow. */
-/** The site rules' version ticked on the offer page, as with Book Now (decision 099). */
-export const bookOfferSchema = createBookingSchema.pick({ rulesVersion: true });
-export const bookOfferResponseSchema = z.object({ checkoutUrl: z.string() });
+/**
+ * The site rules' version ticked on the offer page, as with Book Now (decision 099); and the
+ * pass that pays instead of a card, if one does (decision 123).
+ */
+export const bookOfferSchema = createBookingSchema.pick({ rulesVersion: true, passId: true });
+export const bookOfferResponseSchema = z.object({
+  /** Where to go next: the card checkout, or with a pass the page of the booking confirmed. */
+  checkoutUrl: z.string(),
+  /** Booked with a pass: the booking, confirmed already. */
+  bookingId: z.number().int().optional(),
+});
 export type BookOfferResponse = z.infer<typeof bookOfferResponseSchema>;
 
 /** GET /api/admin/waitlists: the places still open on lists of slots to come. */

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   hasRunOut,
   outstandingPence,
+  type PassOnShow,
   type PassState,
+  passesCovering,
+  passUseWords,
   passValidUntil,
   sessionsLeft,
   sessionValuePence,
@@ -98,5 +101,47 @@ describe('what is owed on passes', () => {
     expect(hasRunOut(sold, '2025-12-01')).toBe(true);
     expect(outstandingPence(sold, '2025-12-01')).toBe(0);
     expect(outstandingPence({ ...sold, status: 'unpaid' }, '2025-06-01')).toBe(0);
+  });
+});
+
+describe('the passes that cover a choice', () => {
+  const shown: PassOnShow & { id: number } = {
+    id: 7,
+    status: 'active',
+    minutes: 60,
+    dogs: '1-4',
+    fieldIds: [1, 2],
+    validUntil: '2025-11-30',
+    sessionsLeft: 9,
+  };
+  const hour: Parameters<typeof passesCovering>[1] = {
+    fieldId: 2,
+    dogs: '1-4',
+    minutes: 60,
+    day: '2025-06-14',
+  };
+  const covering = (pass: Partial<PassOnShow>, choice: Partial<typeof hour> = {}) =>
+    passesCovering([{ ...shown, ...pass }], { ...hour, ...choice }).map((p) => p.id);
+
+  it('When the pass is for the field, band and length chosen, on a day within it, then it covers it', () => {
+    expect(covering({})).toEqual([7]);
+    expect(covering({}, { day: '2025-11-30' })).toEqual([7]);
+    expect(covering({}, { day: null })).toEqual([7]);
+  });
+
+  it('When anything differs, or the pass can not be used, then it does not', () => {
+    expect(covering({}, { fieldId: 3 })).toEqual([]);
+    expect(covering({}, { dogs: '5-6' })).toEqual([]);
+    expect(covering({}, { minutes: 30 })).toEqual([]);
+    expect(covering({}, { day: '2025-12-01' })).toEqual([]);
+    for (const status of ['pending', 'used-up', 'run-out'] as const) {
+      expect(covering({ status })).toEqual([]);
+    }
+    expect(covering({ sessionsLeft: 0 })).toEqual([]);
+  });
+
+  it('When the pass pays, then it says how many sessions it takes from how many', () => {
+    expect(passUseWords({ sessionsLeft: 9 })).toBe('Uses 1 of your 9 sessions');
+    expect(passUseWords({ sessionsLeft: 1 })).toBe('Uses your last session');
   });
 });

@@ -91,3 +91,40 @@ export function outstandingPence(
   if (pass.status !== 'active' || hasRunOut(pass, today)) return 0;
   return sessionsLeft(pass) * sessionValuePence(pass.pricePence, pass.sessions);
 }
+
+/** A pass as its customer is shown it: what choosing one to pay with needs to know. */
+export interface PassOnShow {
+  status: 'pending' | 'active' | 'used-up' | 'run-out';
+  minutes: number;
+  dogs: string;
+  fieldIds: readonly number[];
+  validUntil: LocalDate | null;
+  sessionsLeft: number;
+}
+
+/**
+ * The customer's passes that can pay for a session: its field, band and length, on its day (any
+ * day while none is chosen). The pages offer these first; the server judges with
+ * whyPassCannotBook.
+ */
+export function passesCovering<P extends PassOnShow>(
+  passes: readonly P[],
+  choice: { fieldId: number; dogs: string; minutes: number; day: LocalDate | null },
+): P[] {
+  return passes.filter(
+    (pass) =>
+      pass.status === 'active' &&
+      pass.sessionsLeft > 0 &&
+      pass.fieldIds.includes(choice.fieldId) &&
+      pass.dogs === choice.dogs &&
+      pass.minutes === choice.minutes &&
+      (choice.day === null || pass.validUntil === null || choice.day <= pass.validUntil),
+  );
+}
+
+/** What paying with the pass costs, in the customer's words: 'Uses 1 of your 9 sessions'. */
+export function passUseWords(pass: Pick<PassOnShow, 'sessionsLeft'>): string {
+  return pass.sessionsLeft === 1
+    ? 'Uses your last session'
+    : `Uses 1 of your ${pass.sessionsLeft} sessions`;
+}

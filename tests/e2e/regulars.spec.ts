@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { AdminSettings } from '../../src/contract/settings';
 import { TEN_HOURS } from '../support/passTypes';
@@ -181,6 +182,69 @@ test('a pass bought on the test checkout books two sessions with no checkout and
   } finally {
     await post(owner, '/api/admin/settings/passes', before);
     await owner.context().close();
+  }
+});
+
+test('a pass holder waiting for a taken hour books its offer with the pass, chosen for them, with no checkout', async ({
+  page,
+  browser,
+  baseURL,
+  server,
+}) => {
+  const owner = await ownerPage(browser, baseURL ?? '', server.staffRemembered);
+  const before = (await settingsOf(owner)).passes;
+  await post(owner, '/api/admin/settings/passes', [TEN_HOURS]);
+  const other = await (await browser.newContext({ baseURL })).newPage();
+  let booked = 0;
+  try {
+    await signUpThroughApi(other, newEmail('taker'));
+    const taken = await holdSlot(other, [{ date: '2025-06-18', time: '19:00' }]);
+    await payOnTestCheckout(other, taken);
+
+    await signUpThroughApi(page, newEmail('pass-waiter'));
+    const origin = await originOf(page);
+    const [type] = (await (await page.request.get('/api/pass-types')).json()).passTypes;
+    const bought = await page.request.post('/api/passes', {
+      data: { passTypeId: type.id },
+      headers: { origin },
+    });
+    const { checkoutUrl } = await bought.json();
+    await payOnTestCheckout(page, { id: 0, checkoutPath: new URL(checkoutUrl, origin).pathname });
+    const joined = await page.request.post('/api/waitlist', {
+      data: { date: '2025-06-18', time: '19:00', minutes: 60, dogs: '1-4' },
+      headers: { origin },
+    });
+    const place = (await joined.json()).entry.id;
+    await cancelBooking(other, taken.id);
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/waitlist/${place}`)).json()).status)
+      .toBe('offered');
+
+    await page.goto(`/waitlist/offer/${place}`);
+    const payWith = page.getByRole('group', { name: 'Pay with' });
+    await expect(payWith.getByRole('radio', { name: 'Ten hours' })).toBeChecked();
+    await expect(payWith.getByRole('radio', { name: 'Card (£11.00)' })).not.toBeChecked();
+    await expect(page.getByText('Uses 1 of your 10 sessions')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .options({ iframes: false, resultTypes: ['violations'] })
+      .analyze();
+    expect.soft(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await rulesTick(page).check();
+    await page.getByRole('button', { name: 'Book with your pass' }).click();
+    await expect(page).toHaveURL(/\/pay-success\/\d+$/);
+    await expect(
+      page.getByRole('heading', { name: 'Your booking has been successfully confirmed!' }),
+    ).toBeVisible();
+    booked = Number(page.url().split('/').pop());
+    await page.goto('/my-bookings');
+    await expect(page.getByRole('region', { name: 'Your passes' })).toContainText(
+      '9 of 10sessions left to book',
+    );
+  } finally {
+    if (booked) await cancelBooking(page, booked);
+    await post(owner, '/api/admin/settings/passes', before);
+    await owner.context().close();
+    await other.context().close();
   }
 });
 

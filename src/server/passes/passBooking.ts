@@ -26,21 +26,56 @@ import { isClosedDay } from '../park/closedDatesSql';
 import { readPublicPark } from '../park/parkSql';
 import { requestedField } from '../park/requestedField';
 import { insertPassBooking } from './passBookingSql';
-import { lockPass } from './passesSql';
+import { lockPass, type PassRecord } from './passesSql';
 import { passState } from './passView';
 
+/** What of a booking a pass must cover: its field, day, length and band. */
+export type PassSlot = Parameters<typeof whyPassCannotBook>[1];
+
+/**
+ * Refuses a pass that can't pay for the slot; someone else's pass is answered exactly as a
+ * missing one.
+ */
+export function mustCover(pass: PassRecord | null, user: SessionUser, slot: PassSlot): void {
+  if (!pass || pass.userId !== user.id) throw new AppError('pass/not-found');
+  const why = whyPassCannotBook(passState(pass), slot);
+  if (why) throw new AppError('pass/cannot-book', why);
+}
+
 /** Takes a session of the pass, locked so two bookings never take its last one. */
-async function takeSession(
+export async function takeSession(
   tx: Sql,
   user: SessionUser,
   passId: number,
-  hold: NewPendingBooking,
+  slot: PassSlot,
 ): Promise<void> {
-  const pass = await lockPass(tx, passId);
-  // Someone else's pass is answered exactly as a missing one.
-  if (!pass || pass.userId !== user.id) throw new AppError('pass/not-found');
-  const why = whyPassCannotBook(passState(pass), hold);
-  if (why) throw new AppError('pass/cannot-book', why);
+  mustCover(await lockPass(tx, passId), user, slot);
+}
+
+/**
+ * A booking just paid with a session: its own code asked of the lock (on a field opened by
+ * one), the customer's confirmation and the owner's notice, as for any booking confirmed.
+ */
+export async function announcePassBooking(
+  tx: Sql,
+  deps: Pick<LifecycleContext, 'publicUrl'>,
+  id: number,
+  now: Date,
+): Promise<void> {
+  const booking = await findBooking(tx, id);
+  if (!booking) throw new Error(`booking ${id} vanished`);
+  await planLockCode(tx, booking, now);
+  const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
+  await enqueueEmail(tx, confirmationEmail(booking, emails), now);
+  await enqueueOwnerNotice(tx, emails, { kind: 'booked', booking });
+}
+
+/** Where a booking paid with a pass goes: no checkout, the page that shows it confirmed. */
+export function passBookedAnswer(
+  deps: Pick<LifecycleContext, 'publicUrl'>,
+  bookingId: number,
+): { bookingId: number; checkoutUrl: string } {
+  return { bookingId, checkoutUrl: `${deps.publicUrl}/pay-success/${bookingId}` };
 }
 
 /** One transaction: the rules ticked, the pass's session, the day's queue and the booking. */
@@ -66,12 +101,7 @@ function bookOnPass(
       rules,
       now,
     );
-    const booking = await findBooking(tx, id);
-    if (!booking) throw new Error(`booking ${id} vanished`);
-    await planLockCode(tx, booking, now);
-    const emails = await emailContextOf(tx, booking, deps.publicUrl, now);
-    await enqueueEmail(tx, confirmationEmail(booking, emails), now);
-    await enqueueOwnerNotice(tx, emails, { kind: 'booked', booking });
+    await announcePassBooking(tx, deps, id, now);
     return id;
   });
 }
@@ -97,5 +127,5 @@ export async function bookWithPass(
   const hold = holdFor(deps, user, park, field, request, request.date, now);
   const bookingId = await takeSlot(deps, hold, () => bookOnPass(deps, user, hold, request, now));
   deps.outbox.wake();
-  return { bookingId, checkoutUrl: `${deps.publicUrl}/pay-success/${bookingId}` };
+  return passBookedAnswer(deps, bookingId);
 }

@@ -43,3 +43,28 @@ export async function insertPassBooking(
   if (!row) throw new Error('insert into bookings returned no id');
   return row.id;
 }
+
+/**
+ * A held booking (a slot a waiting list offered) paid with a session of a pass instead: made
+ * what insertPassBooking makes, complete and priced 0 with its list price kept, with no
+ * checkout. False when it was no longer held.
+ */
+export async function completeHoldOnPass(
+  sql: Sql,
+  bookingId: number,
+  pass: { passId: number; bookingCode: string | null },
+  rules: HeldUnderRules,
+  now: Date,
+): Promise<boolean> {
+  const rows = await sql.query(
+    `update bookings
+        set status = 'complete', price_pence = 0, pass_id = $2, booking_code = $3,
+            rules_version = $4, rules_accepted_at = $5, completed_at = $6, details_sent_at = $6,
+            hold_expires_at = null, checkout_provider = null, checkout_reference = null,
+            checkout_url = null
+      where id = $1 and status = 'pending'
+      returning id`,
+    [bookingId, pass.passId, pass.bookingCode, rules.version, rules.acceptedAt, now],
+  );
+  return rows.length === 1;
+}

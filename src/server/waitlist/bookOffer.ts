@@ -29,7 +29,7 @@ function mustBeOffered(place: WaitlistPlace): number {
 }
 
 /** The offer's hold, while it still holds the slot (the sweep may not have ended it yet). */
-function stillHeld(booking: BookingRecord | null, now: Date): BookingRecord {
+export function stillHeld(booking: BookingRecord | null, now: Date): BookingRecord {
   const held =
     booking?.status === 'pending' && booking.holdExpiresAt && booking.holdExpiresAt > now;
   if (!booking || !held) throw new AppError('waitlist/offer-lapsed');
@@ -88,21 +88,38 @@ export async function bookOffer(
   id: number,
   rulesVersion?: number | null,
 ): Promise<BookOfferResponse> {
-  const place = await ownPlace(deps.db, user, id);
-  const bookingId = mustBeOffered(place);
   const now = deps.clock.now();
-  const until = new Date(now.getTime() + CHECKOUT_OPENS_WITHIN_MS);
-  if (!(await claimCheckout(deps.db, place.id, now, until))) {
-    // Either another press is opening it, or the offer ended a moment ago: say which.
-    mustBeOffered(await ownPlace(deps.db, user, id));
-    throw new AppError('waitlist/checkout-opening');
-  }
-  try {
+  return whileClaimed(deps, user, id, now, 'waitlist/checkout-opening', async (bookingId) => {
     // Read after the claim: a checkout opened by a press just before is found here.
     const booking = stillHeld(await findBooking(deps.db, bookingId), now);
     if (booking.checkoutUrl) return { checkoutUrl: booking.checkoutUrl };
     await agreeToRules(deps, user, booking.id, rulesVersion, now);
     return { checkoutUrl: await openCheckout(deps, user, booking, now) };
+  });
+}
+
+/**
+ * Does `work` on the offer's hold while this press alone may: a second press meanwhile (by card
+ * or pass) is answered `busy`, or what became of the offer.
+ */
+export async function whileClaimed<T>(
+  deps: LifecycleContext,
+  user: SessionUser,
+  id: number,
+  now: Date,
+  busy: 'waitlist/checkout-opening' | 'waitlist/booking-in-progress',
+  work: (bookingId: number) => Promise<T>,
+): Promise<T> {
+  const place = await ownPlace(deps.db, user, id);
+  const bookingId = mustBeOffered(place);
+  const until = new Date(now.getTime() + CHECKOUT_OPENS_WITHIN_MS);
+  if (!(await claimCheckout(deps.db, place.id, now, until))) {
+    // Either another press is at work, or the offer ended a moment ago: say which.
+    mustBeOffered(await ownPlace(deps.db, user, id));
+    throw new AppError(busy);
+  }
+  try {
+    return await work(bookingId);
   } finally {
     await releaseCheckoutClaim(deps.db, place.id);
   }

@@ -77,3 +77,15 @@ export async function markOffered(
     [id, offer.bookingId, offer.at, offer.expiresAt],
   );
 }
+
+/**
+ * Forgets the card checkout of an offer's hold once it is closed unpaid, so that "Book and pay"
+ * opens a new one rather than answering the closed one.
+ */
+export async function forgetClosedCheckout(sql: Sql, bookingId: number): Promise<void> {
+  await sql.query(
+    `update bookings set checkout_reference = null, checkout_url = null
+      where id = $1 and status = 'pending'`,
+    [bookingId],
+  );
+}

@@ -6,6 +6,7 @@ import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
 import { adminWaitlists } from './adminWaitlists';
 import { bookOffer } from './bookOffer';
+import { bookOfferWithPass } from './bookOfferWithPass';
 import { joinWaitlist } from './joinWaitlist';
 import { leaveWaitlist } from './leaveWaitlist';
 import { myPlace, myWaitlist } from './places';
@@ -27,9 +28,13 @@ export function registerWaitlistRoutes(router: Router, deps: LifecycleContext): 
     noStore(reply).send(await myPlace(deps, request.user, request.params.id)),
   );
 
-  router.serve(waitlistApi.bookOffer, async (request) =>
-    bookOffer(deps, request.user, request.params.id, request.body.rulesVersion),
-  );
+  router.serve(waitlistApi.bookOffer, async (request) => {
+    const { passId, rulesVersion } = request.body;
+    if (passId !== undefined) {
+      return bookOfferWithPass(deps, request.user, request.params.id, { passId, rulesVersion });
+    }
+    return bookOffer(deps, request.user, request.params.id, rulesVersion);
+  });
 
   router.serve(waitlistApi.leave, async (request) =>
     leaveWaitlist(deps, request.user, request.params.id),

@@ -7,6 +7,7 @@ import type { SeriesPreview, SeriesPreviewQuery } from '../../../../contract/ser
 import { dateInWords } from '../../../../domain/dates';
 import { dogsInWords, lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
+import { passUseWords } from '../../../../domain/passes';
 import { discountedPrice } from '../../../../domain/pricing';
 import { SERIES_WEEKS } from '../../../../domain/series';
 import { useParkData } from '../../../api/park';
@@ -33,14 +34,9 @@ interface Priced {
   pass: MyPass | undefined;
 }
 
-/** 'Uses 1 of your 9 sessions': what a pass booking costs, in the summary and the bar. */
-function passWords(pass: MyPass): string {
-  return `Uses 1 of your ${pass.sessionsLeft} ${pass.sessionsLeft === 1 ? 'session' : 'sessions'}`;
-}
-
 /** '3 weeks × £11.00 = £33.00' for a repeat booking, else the one price. */
 function priceWords({ draft, price, discount, series, pass }: Priced): string {
-  if (pass) return passWords(pass);
+  if (pass) return passUseWords(pass);
   if (draft.repeatWeeks !== null && series) {
     const free = series.weeks.filter((week) => week.free).length;
     return `${free} weeks × ${formatPence(series.pricePence)} = ${formatPence(series.totalPence)}`;
@@ -88,7 +84,7 @@ function useChoiceWords(draft: BookingDraft): string | null {
 
 /** What it costs, in the bar's words: a pass session says how many the pass has. */
 function barPrice({ draft, price, discount, series, pass }: Priced): string {
-  if (pass) return passWords(pass);
+  if (pass) return passUseWords(pass);
   if (draft.repeatWeeks !== null) return series ? formatPence(series.totalPence) : '';
   return `${formatPence(price)}${discount.applied ? ` with ${discount.applied.percent}% off` : ''}`;
 }

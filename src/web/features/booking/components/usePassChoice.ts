@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import type { MyPass } from '../../../../contract/passes';
+import { passesCovering } from '../../../../domain/passes';
 
 /** The customer's passes that can pay for this choice: its field, band and length, on its day. */
-export function passesFor(
+export const passesFor = (
   passes: readonly MyPass[],
   choice: { dogs: string; minutes: number; day: string | null; fieldId: number },
-): MyPass[] {
-  return passes.filter(
-    (pass) =>
-      pass.status === 'active' &&
-      pass.fieldIds.includes(choice.fieldId) &&
-      pass.dogs === choice.dogs &&
-      pass.minutes === choice.minutes &&
-      (choice.day === null || pass.validUntil === null || choice.day <= pass.validUntil),
-  );
-}
+): MyPass[] => passesCovering(passes, choice);
 
 /**
  * Which pass pays, if any. A pass that covers the choice pays by default (a regular should not

@@ -15,11 +15,14 @@ export const offerQuery = (id: string) =>
 
 export const useOffer = (id: string) => useQuery(offerQuery(id));
 
-/** "Book and pay": opens the offer's checkout and answers where to pay. */
+/**
+ * "Book and pay": opens the offer's checkout and answers where to pay; with a pass, books it
+ * and answers the page of the booking confirmed.
+ */
 export function useBookOffer(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { rulesVersion: number | null }) =>
+    mutationFn: (body: { rulesVersion: number | null; passId?: number }) =>
       call(waitlistApi.bookOffer, { params: { id }, body }),
     // Refused (the hold ran out, it was booked): the page shows what became of the offer.
     onError: () => void client.invalidateQueries({ queryKey: offerKeys.one(id) }),

@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { MyPass } from '../../../../contract/passes';
 import { pagePaths } from '../../../../contract/routes';
 import type { WaitlistEntry } from '../../../../contract/waitlist';
 import { dateInWords } from '../../../../domain/dates';
 import { lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
+import { passesCovering, passUseWords } from '../../../../domain/passes';
 import { heldUntilWords } from '../../../../domain/waitlist';
 import { useBookingContext } from '../../../api/bookingContext';
 import { ApiRequestError } from '../../../api/client';
@@ -16,6 +18,7 @@ import { failureMessage } from '../../../lib/apiErrors';
 import { currentInstant } from '../../../lib/serverTime';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useBookOffer, useOffer } from '../api/offerApi';
+import { OfferPayWith, useOfferPayment } from './OfferPayWith';
 import styles from './waitlistOffer.module.css';
 
 /** The park's time now, moved on every 15 seconds, so the time left and its end follow the clock. */
@@ -57,7 +60,17 @@ function SlotFacts({ entry }: { entry: WaitlistEntry }) {
   );
 }
 
-/** The slot is held: how long for, and Book and pay, which goes to the checkout. */
+/** The customer's passes that can pay for the slot held (none while its field is not known). */
+function coveringPasses(entry: WaitlistEntry, passes: readonly MyPass[]): MyPass[] {
+  if (entry.fieldId === undefined) return [];
+  const slot = { fieldId: entry.fieldId, dogs: entry.dogs, minutes: entry.minutes };
+  return passesCovering(passes, { ...slot, day: entry.date });
+}
+
+/**
+ * The slot is held: how long for, and Book and pay, which goes to the checkout; or, when a pass
+ * covers it, Book with your pass, which books it at once (decision 123).
+ */
 function Held({ entry, heldUntil, now }: { entry: WaitlistEntry; heldUntil: Date; now: Date }) {
   const { park } = useParkData();
   const book = useBookOffer(String(entry.id));
@@ -66,9 +79,11 @@ function Held({ entry, heldUntil, now }: { entry: WaitlistEntry; heldUntil: Date
   const [leaving, setLeaving] = useState(false);
   const rules = context.data?.rules;
   const tickDue = rules !== undefined && rules.standing !== 'accepted';
+  const passes = coveringPasses(entry, context.data?.passes ?? []);
+  const { pass, onPass } = useOfferPayment(passes);
   const pay = () =>
     book.mutate(
-      { rulesVersion: ticked && rules ? rules.version : null },
+      { rulesVersion: ticked && rules ? rules.version : null, passId: pass?.id },
       {
         onSuccess: ({ checkoutUrl }) => {
           setLeaving(true);
@@ -86,11 +101,18 @@ function Held({ entry, heldUntil, now }: { entry: WaitlistEntry; heldUntil: Date
     <>
       <p className={styles.held}>
         It is held for you until <strong>{heldUntilWords(heldUntil, now, park.timeZone)}</strong> (
-        {minutesLeftWords(heldUntil, now)} left). Book and pay before then and it is yours; after
-        that we offer it to the next person waiting.
+        {minutesLeftWords(heldUntil, now)} left). {pass ? 'Book it' : 'Book and pay'} before then
+        and it is yours; after that we offer it to the next person waiting.
       </p>
       <section className={`card ${styles.slot}`} aria-label="The slot held for you">
         <SlotFacts entry={entry} />
+        <OfferPayWith
+          passes={passes}
+          passId={pass?.id ?? null}
+          onPass={onPass}
+          cardPence={entry.offer?.pricePence ?? 0}
+        />
+        {pass && <p className={styles.uses}>{passUseWords(pass)}</p>}
         {rules && <RulesConsent standing={rules.standing} ticked={ticked} onTicked={setTicked} />}
         <button
           type="button"
@@ -99,7 +121,7 @@ function Held({ entry, heldUntil, now }: { entry: WaitlistEntry; heldUntil: Date
           disabled={working || context.isPending || (tickDue && !ticked)}
           aria-busy={working}
         >
-          Book and pay
+          {pass ? 'Book with your pass' : 'Book and pay'}
         </button>
         <FormError
           message={
