@@ -69,8 +69,11 @@ export const waitlistIdParamsSchema = z.object({
 });
 
 /** POST /api/waitlist/:id/book: an object, so what booking asks for can grow. */
-/** The site rules' version ticked on the offer page, as with Book Now (decision 099). */
-export const bookOfferSchema = createBookingSchema.pick({ rulesVersion: true });
+/**
+ * The site rules' version ticked on the offer page, as with Book Now (decision 099), and the
+ * name and mobile while the account lacks them (decision 118).
+ */
+export const bookOfferSchema = createBookingSchema.pick({ rulesVersion: true, contact: true });
 export const bookOfferResponseSchema = z.object({ checkoutUrl: z.string() });
 export type BookOfferResponse = z.infer<typeof bookOfferResponseSchema>;
 

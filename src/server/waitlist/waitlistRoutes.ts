@@ -28,7 +28,7 @@ export function registerWaitlistRoutes(router: Router, deps: LifecycleContext): 
   );
 
   router.serve(waitlistApi.bookOffer, async (request) =>
-    bookOffer(deps, request.user, request.params.id, request.body.rulesVersion),
+    bookOffer(deps, request.user, request.params.id, request.body),
   );
 
   router.serve(waitlistApi.leave, async (request) =>
