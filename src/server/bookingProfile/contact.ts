@@ -7,7 +7,7 @@ import {
 } from '../../domain/contact';
 import type { Sql } from '../db/database';
 import { AppError } from '../http/errors';
-import { contactOf, mobileAskOf, saveContact } from './contactSql';
+import { contactOf, saveContact } from './contactSql';
 
 /** The name and mobile sent with a booking, as the request's schema leaves them. */
 export type SentContact = { name: string; mobile?: string | null | undefined } | undefined;
@@ -20,7 +20,7 @@ export type SentContact = { name: string; mobile?: string | null | undefined } |
 export async function contactForBooking(tx: Sql, userId: string, sent: SentContact): Promise<void> {
   const kept = await contactOf(tx, userId);
   const after = contactAfter(kept, sent);
-  const missing = missingContact(after, await mobileAskOf(tx));
+  const missing = missingContact(after, kept.mobileAsk);
   if (Object.keys(missing).length > 0) {
     const fields = Object.fromEntries(
       Object.entries(missing).map(([box, words]) => [`contact.${box}`, words]),
@@ -34,7 +34,8 @@ export async function contactForBooking(tx: Sql, userId: string, sent: SentConta
 
 /** What the account page and the booking page show. */
 export async function accountContact(sql: Sql, userId: string): Promise<AccountContact> {
-  return { ...(await contactOf(sql, userId)), mobileAsk: await mobileAskOf(sql) };
+  const { name, mobile, mobileAsk } = await contactOf(sql, userId);
+  return { name, mobile, mobileAsk };
 }
 
 /** The account page's save: the name, and the mobile or none. */

@@ -1,13 +1,22 @@
 import type { Contact, MobileAsk } from '../../domain/contact';
 import type { Sql } from '../db/database';
 
-/** The name and mobile the account keeps (none for an account made before they were asked). */
-export async function contactOf(sql: Sql, userId: string): Promise<Contact> {
-  const [row] = await sql.query<Contact>(
-    'select contact_name as name, mobile from users where id = $1',
+/**
+ * The name and mobile the account keeps (none for an account made before they were asked), and
+ * whether the park asks for a mobile: one read, as every Book Now makes it.
+ */
+export async function contactOf(
+  sql: Sql,
+  userId: string,
+): Promise<Contact & { mobileAsk: MobileAsk }> {
+  const [row] = await sql.query<Contact & { mobileAsk: MobileAsk }>(
+    `select u.contact_name as name, u.mobile, s.mobile_ask as "mobileAsk"
+       from park_settings s left join users u on u.id = $1
+      where s.id = 1`,
     [userId],
   );
-  return row ?? { name: null, mobile: null };
+  if (!row) throw new Error('park_settings has no row: the migrations did not run');
+  return row;
 }
 
 export async function saveContact(sql: Sql, userId: string, contact: Contact): Promise<void> {
@@ -16,13 +25,4 @@ export async function saveContact(sql: Sql, userId: string, contact: Contact): P
     contact.name,
     contact.mobile,
   ]);
-}
-
-/** The owner's choice in Settings → Features. */
-export async function mobileAskOf(sql: Sql): Promise<MobileAsk> {
-  const [row] = await sql.query<{ mobile_ask: MobileAsk }>(
-    'select mobile_ask from park_settings where id = 1',
-  );
-  if (!row) throw new Error('park_settings has no row: the migrations did not run');
-  return row.mobile_ask;
 }
