@@ -10,8 +10,16 @@ function bookNowSlot(firstDay, k) {
   day.setUTCDate(day.getUTCDate() + Math.floor(k / 24));
   const minutes = 600 + 30 * (k % 24);
   const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
-  // A fresh park's site rules are at version 1: each customer ticks them with Book Now.
-  return { date: day.toISOString().slice(0, 10), time, minutes: 30, dogs: '1-4', rulesVersion: 1 };
+  // A fresh park's site rules are at version 1: each customer ticks them, and gives a name
+  // (decision 118), with Book Now.
+  return {
+    date: day.toISOString().slice(0, 10),
+    time,
+    minutes: 30,
+    dogs: '1-4',
+    rulesVersion: 1,
+    contact: { name: 'Bench Walker' },
+  };
 }
 
 const cookieOf = (prefix, customer) => `paddock_session=${prefix}${customer}`;

@@ -137,6 +137,7 @@ async function races(server, context) {
       minutes: 60,
       dogs: '1-4',
       rulesVersion: 1,
+      contact: { name: 'Bench Walker' },
     };
     rounds.push(
       await runLoad({

@@ -83,6 +83,9 @@ export const dataExportSchema = z.object({
     emailVerified: z.boolean(),
     twoFactor: z.boolean(),
     testAccount: z.boolean(),
+    /** The name and mobile kept for the park to reach them (decision 118); null when none. */
+    name: z.string().nullable(),
+    mobile: z.string().nullable(),
     dogNames: z.array(z.string()),
     /** The last version of the site rules ticked, and when; null before any booking. */
     siteRulesAccepted: z.object({ version: z.number().int(), at: z.string() }).nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DOG_NAME_LENGTH, MAX_DOG_NAMES } from '../domain/bookingConsent';
+import { accountContactSchema } from './contact';
 import { singleLineText } from './fields';
 import { myPassSchema } from './passes';
 
@@ -22,5 +23,7 @@ export const bookingContextSchema = z.object({
   dogNames: z.array(z.string()),
   /** The customer's passes that can take a booking now (decision 101). */
   passes: z.array(myPassSchema),
+  /** The name and mobile kept, and whether the park asks for a mobile (decision 118). */
+  contact: accountContactSchema,
 });
 export type BookingContext = z.infer<typeof bookingContextSchema>;

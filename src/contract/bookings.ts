@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOST_DOGS_A_FIELD_TAKES } from '../domain/fieldSales';
+import { bookingContactSchema } from './contact';
 import { codeText, singleLineText, yearMonthSchema } from './fields';
 import { clockTimeSchema, localDateSchema } from './park';
 import { bandLabelSchema, fieldIdSchema, sessionMinutesSchema } from './parkFields';
@@ -46,6 +47,11 @@ export const createBookingSchema = z.object({
   passId: z.number().int().positive().optional(),
   /** The field; the first when none is named (a park of one field never names it). */
   fieldId: fieldIdSchema.optional(),
+  /**
+   * The customer's name and mobile, saved on their account with the hold: needed while the
+   * account has no name, or no mobile when the park requires one (docs/decisions/118).
+   */
+  contact: bookingContactSchema.optional(),
 });
 export type CreateBookingRequest = z.infer<typeof createBookingSchema>;
 

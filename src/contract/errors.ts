@@ -5,6 +5,8 @@
  * can have it in its first download.
  */
 
+import { NOT_A_MOBILE } from '../domain/contact';
+
 interface ErrorKind {
   status: number;
   message: string;
@@ -78,6 +80,10 @@ export const ERRORS = {
     message:
       "You are the park's only super admin: make someone else a super admin before deleting your account.",
   },
+  'account/invalid-mobile': {
+    status: 400,
+    message: NOT_A_MOBILE,
+  },
   'account/current-session': {
     status: 400,
     message: 'This is the session you are using: sign out from the menu instead.',
@@ -125,6 +131,11 @@ export const ERRORS = {
       'The site rules have changed since you opened this page. Please read them again and tick the box.',
   },
   'booking/dog-count': { status: 400, message: 'That number of dogs is not in the band chosen.' },
+  // The name and mobile asked at the first booking (docs/decisions/118): `fields` says which.
+  'booking/contact-needed': {
+    status: 400,
+    message: 'Please give your name, so the park knows who is booking.',
+  },
   // Session passes (docs/decisions/101)
   'pass/not-on-sale': { status: 404, message: 'That pass is not on sale.' },
   'pass/hold-limit': {

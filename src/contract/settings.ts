@@ -4,6 +4,7 @@ import { MOST_DOGS_A_FIELD_TAKES } from '../domain/fieldSales';
 import { DOG_BANDS } from '../domain/prices';
 import { vatNumberProblem } from '../domain/vatNumbers';
 import { bookingOnDateSchema } from './admin';
+import { mobileAskSchema } from './contact';
 import { localDateSchema, singleLineText } from './fields';
 import { openingHoursSchema } from './hours';
 import { parkFieldSchema, sessionMinutesSchema } from './parkFields';
@@ -117,6 +118,8 @@ export const featuresSectionSchema = z.object({
   first50EventActive: z.boolean(),
   /** E-mails to the park's own address: each new booking, cancellation and refund, and the day at 06:00. */
   ownerNotices: z.boolean(),
+  /** Whether a customer's first booking asks for their mobile (decision 118). */
+  mobileAsk: mobileAskSchema.default('optional'),
 });
 export type FeaturesSection = z.infer<typeof featuresSectionSchema>;
 

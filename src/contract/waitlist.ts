@@ -75,10 +75,15 @@ export const waitlistIdParamsSchema = z.object({
 
 /** POST /api/waitlist/:id/book: an object, so what booking asks for can grow. */
 /**
- * The site rules' version ticked on the offer page, as with Book Now (decision 099); and the
- * pass that pays instead of a card, if one does (decision 123).
+ * The site rules' version ticked on the offer page, as with Book Now (decision 099); the pass
+ * that pays instead of a card, if one does (decision 123); and the name and mobile while the
+ * account lacks them (decision 118).
  */
-export const bookOfferSchema = createBookingSchema.pick({ rulesVersion: true, passId: true });
+export const bookOfferSchema = createBookingSchema.pick({
+  rulesVersion: true,
+  passId: true,
+  contact: true,
+});
 export const bookOfferResponseSchema = z.object({
   /** Where to go next: the card checkout, or with a pass the page of the booking confirmed. */
   checkoutUrl: z.string(),

@@ -8,7 +8,7 @@ import {
   workspaceTest as test,
   WORKSPACE_NOW,
 } from './fixtures';
-import { FIRST_RULES_VERSION } from './support/bookings';
+import { FIRST_RULES_VERSION, TEST_CONTACT } from './support/bookings';
 import { originOf } from './support/origin';
 
 const TODAY = WORKSPACE_NOW.slice(0, 10);
@@ -29,7 +29,7 @@ async function customerPays(
   await signUpThroughApi(page, email);
   const origin = await originOf(page);
   const held = await page.request.post('/api/bookings', {
-    data: { ...slot, rulesVersion: FIRST_RULES_VERSION },
+    data: { ...slot, rulesVersion: FIRST_RULES_VERSION, contact: TEST_CONTACT },
     headers: { origin },
   });
   expect(held.status(), await held.text()).toBe(201);

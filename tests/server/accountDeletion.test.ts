@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountDeleted, DataExport } from '../../src/contract/account';
 import type { ActivityRow, RevenueResponse } from '../../src/contract/admin';
 import { retentionSweepTask } from '../../src/server/account/retention';
-import { FIRST_RULES_VERSION, slot } from '../support/bookings';
+import { FIRST_RULES_VERSION, slot, TEST_CONTACT } from '../support/bookings';
 import {
   accountAtMachine,
   browserWithSession,
@@ -27,6 +27,7 @@ const OPENING_DAY = {
   minutes: 60,
   dogs: '5-6',
   rulesVersion: FIRST_RULES_VERSION,
+  contact: TEST_CONTACT,
 } as const;
 const AFTER_IT = '2025-05-10T12:00:00+01:00';
 /** 1 hour for 5-6 dogs. */
@@ -125,7 +126,7 @@ describe('deleting an account', () => {
     return row?.n ?? -1;
   };
 
-  it('When a customer deletes their account, then the booking to come is refunded by the policy, they are told once, they can no longer sign in, their address is in no table, and the park’s totals and CSV change only by that refund', async () => {
+  it('When a customer deletes their account, then the booking to come is refunded by the policy, they are told once, they can no longer sign in, their address, name and mobile are in no table, and the park’s totals and CSV change only by that refund', async () => {
     const owner = await signedInAs(t, 'super-admin', uniqueEmail('owner'));
     // A distinctive local part, so that finding it anywhere means finding the customer.
     const email = uniqueEmail('zqxerasable');
@@ -137,8 +138,10 @@ describe('deleting an account', () => {
     const keeperEmail = uniqueEmail('keeper');
     const keeper = await signedInAs(t, 'customer', keeperEmail);
 
-    const pastId = await bookAndPay(goner, OPENING_DAY);
-    const upcomingId = await bookAndPay(goner, slot('10:00', 60, '5-6'));
+    // Her name and mobile, given with her bookings, are as distinctive.
+    const contact = { name: 'Zqxerasable Walker', mobile: '07700 900461' };
+    const pastId = await bookAndPay(goner, { ...OPENING_DAY, contact });
+    const upcomingId = await bookAndPay(goner, { ...slot('10:00', 60, '5-6'), contact });
     const keeperId = await bookAndPay(keeper, slot('12:00', 60, '5-6'));
     // Staff resend her confirmation: Activity names her address.
     const tool = await owner.post('/api/admin/email-tools/confirmation', { email });
@@ -162,6 +165,8 @@ describe('deleting an account', () => {
         'users.email',
       ]),
     );
+    expect(await columnsHolding(contact.name)).toEqual(['users.contact_name']);
+    expect(await columnsHolding(contact.mobile)).toEqual(['users.mobile']);
 
     t.clock.set(AFTER_IT);
     const month = async (m: string) => ({
@@ -217,6 +222,8 @@ describe('deleting an account', () => {
 
     expect(await columnsHolding(email)).toEqual([]);
     expect(await columnsHolding(localPart)).toEqual([]);
+    expect(await columnsHolding(contact.name)).toEqual([]);
+    expect(await columnsHolding(contact.mobile)).toEqual([]);
     // She can't sign in. (Trying writes the address tried as a new failure, as for any address,
     // kept for a day: hence only now.)
     const again = await new TestBrowser(t, uniqueIp()).post('/api/auth/sign-in', {

@@ -19,21 +19,29 @@ describe('download my data', () => {
     await smtp.close();
   });
 
-  /** A customer with a paid booking, one cancelled in time (refunded), and an unpaid hold. */
+  /**
+   * A customer with a paid booking, one cancelled in time (refunded), and an unpaid hold; their
+   * name and mobile given with the first.
+   */
   async function customerWithHistory(prefix: string, hour: number) {
     const email = uniqueEmail(prefix);
     const browser = await signedInAs(t, 'customer', email);
     const at = (h: number) => `${String(h).padStart(2, '0')}:00`;
-    const kept = await bookAndPay(browser, slot(at(hour), 60, '5-6'));
-    const cancelled = await bookAndPay(browser, slot(at(hour + 1), 30));
+    const contact = { name: `${prefix} Walker`, mobile: `07700 9001${hour}` };
+    const kept = await bookAndPay(browser, { ...slot(at(hour), 60, '5-6'), contact });
+    const later = (time: string, minutes: 30 | 60) => ({
+      ...slot(time, minutes),
+      contact: { name: contact.name },
+    });
+    const cancelled = await bookAndPay(browser, later(at(hour + 1), 30));
     const refund = await browser.post(`/api/bookings/${cancelled}/cancel`, {
       expect: 'full-refund',
     });
     expect(refund.json()).toEqual({ refundPence: 650 });
-    const held = await browser.post('/api/bookings', slot(at(hour + 2), 30));
+    const held = await browser.post('/api/bookings', later(at(hour + 2), 30));
     expect(held.statusCode, held.body).toBe(201);
     const heldId = held.json<{ bookingId: number }>().bookingId;
-    return { email, browser, bookingIds: [kept, cancelled, heldId] };
+    return { email, contact, browser, bookingIds: [kept, cancelled, heldId] };
   }
 
   const idsOf = async (sql: string, params: unknown[]) =>
@@ -49,7 +57,7 @@ describe('download my data', () => {
     return response.json<DataExport>();
   }
 
-  it('When a customer downloads their data, then it holds every booking, payment, refund, place on a waiting list and e-mail of theirs, and nothing of another customer or of the park', async () => {
+  it('When a customer downloads their data, then it holds their name and mobile and every booking, payment, refund, place on a waiting list and e-mail of theirs, and nothing of another customer or of the park', async () => {
     const ann = await customerWithHistory('ann-export', 10);
     const bob = await customerWithHistory('bob-export', 14);
     const ownerEmail = uniqueEmail('owner-export');
@@ -74,7 +82,13 @@ describe('download my data', () => {
 
     const data = await exportOf(ann.browser);
 
-    expect(data.profile).toMatchObject({ email: ann.email, role: 'customer', twoFactor: false });
+    expect(data.profile).toMatchObject({
+      email: ann.email,
+      role: 'customer',
+      twoFactor: false,
+      name: ann.contact.name,
+      mobile: ann.contact.mobile,
+    });
     expect(data.bookings.map((booking) => booking.id)).toEqual(ann.bookingIds);
     expect(data.bookings.map((booking) => booking.status)).toEqual([
       'complete',
@@ -120,6 +134,8 @@ describe('download my data', () => {
 
     const text = JSON.stringify(data);
     expect(text).not.toContain(bob.email);
+    expect(text).not.toContain(bob.contact.name);
+    expect(text).not.toContain(bob.contact.mobile);
     expect(text).not.toContain(ownerEmail);
     const foreign = new Set([...bob.bookingIds, manual.json<{ bookingId: number }>().bookingId]);
     const mentioned = [

@@ -3,7 +3,7 @@ import type { ParkResponse } from '../../src/contract/park';
 import type { FieldSettings, ParkField } from '../../src/contract/parkFields';
 import type { BuyPassResponse, PassTypesOnSale } from '../../src/contract/passes';
 import { AGILITY_SALES } from '../../src/domain/testing/exampleFields';
-import { BOOKING_DAY, FIRST_RULES_VERSION, slot } from '../support/bookings';
+import { BOOKING_DAY, FIRST_RULES_VERSION, slot, TEST_CONTACT } from '../support/bookings';
 import { signedInAs, type TestBrowser } from '../support/browser';
 import { TEN_HOURS } from '../support/passTypes';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -86,6 +86,7 @@ describe(`session passes for a field, on ${testDatabaseKind()}`, () => {
     const booked = await customer.post('/api/bookings', {
       ...session,
       rulesVersion: FIRST_RULES_VERSION,
+      contact: TEST_CONTACT,
       fieldId: agility.id,
       passId,
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldSettings, ParkField } from '../../src/contract/parkFields';
 import type { JoinWaitlistResponse, WaitlistEntry } from '../../src/contract/waitlist';
 import { AGILITY_SALES } from '../../src/domain/testing/exampleFields';
-import { BOOKING_DAY, FIRST_RULES_VERSION } from '../support/bookings';
+import { BOOKING_DAY, FIRST_RULES_VERSION, TEST_CONTACT } from '../support/bookings';
 import { signedInAs, type TestBrowser } from '../support/browser';
 import { PUPPY_PADDOCK } from '../support/secondField';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -59,7 +59,11 @@ describe(`waiting for a slot of another field, on ${testDatabaseKind()}`, () => 
   /** A paid session, and a second customer waiting for it. */
   async function takenAndWaitedFor(session: ReturnType<typeof agilitySession>) {
     const holder = await signedInAs(t, 'customer');
-    const id = await bookAndPay(holder, { ...session, rulesVersion: FIRST_RULES_VERSION });
+    const id = await bookAndPay(holder, {
+      ...session,
+      rulesVersion: FIRST_RULES_VERSION,
+      contact: TEST_CONTACT,
+    });
     const waiter = await signedInAs(t, 'customer');
     const joined = await waiter.post('/api/waitlist', session);
     expect(joined.statusCode, joined.body).toBe(201);

@@ -4,7 +4,14 @@ import type { ParkResponse } from '../../src/contract/park';
 import type { FieldSettings, ParkField } from '../../src/contract/parkFields';
 import type { BuyPassResponse, PassTypesOnSale } from '../../src/contract/passes';
 import { AGILITY_SALES } from '../../src/domain/testing/exampleFields';
-import { BOOKING_DAY, bookingRow, FIRST_RULES_VERSION, outboxFor, slot } from '../support/bookings';
+import {
+  BOOKING_DAY,
+  bookingRow,
+  FIRST_RULES_VERSION,
+  outboxFor,
+  slot,
+  TEST_CONTACT,
+} from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { TEN_HOURS } from '../support/passTypes';
 import { PUPPY_PADDOCK as PUPPY_PADDOCK_SHORTER_HOURS } from '../support/secondField';
@@ -245,6 +252,7 @@ describe(`a park of several fields, on ${testDatabaseKind()}`, () => {
       weeks: 3,
       dates: weeks,
       rulesVersion: FIRST_RULES_VERSION,
+      contact: TEST_CONTACT,
     });
     expect(series.statusCode, series.body).toBe(201);
 

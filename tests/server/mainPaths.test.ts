@@ -5,7 +5,13 @@ import type { ParkResponse } from '../../src/contract/park';
 import type { BuyPassResponse, PassTypesOnSale } from '../../src/contract/passes';
 import type { AdminSettings } from '../../src/contract/settings';
 import type { JoinWaitlistResponse, WaitlistEntry } from '../../src/contract/waitlist';
-import { bookingRow, FIRST_RULES_VERSION, outboxFor, slot } from '../support/bookings';
+import {
+  bookingRow,
+  FIRST_RULES_VERSION,
+  outboxFor,
+  slot,
+  TEST_CONTACT,
+} from '../support/bookings';
 import { GOOD_PASSWORD, signedInAs, TestBrowser, uniqueEmail, uniqueIp } from '../support/browser';
 import { TEN_HOURS } from '../support/passTypes';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
@@ -162,6 +168,7 @@ describe(`each capability's main path, on ${testDatabaseKind()}`, () => {
     expect(offers).toHaveLength(1);
     const booked = await waiter.post(`/api/waitlist/${place.id}/book`, {
       rulesVersion: FIRST_RULES_VERSION,
+      contact: TEST_CONTACT,
     });
     expect(booked.statusCode, booked.body).toBe(200);
     const { checkoutUrl } = booked.json<{ checkoutUrl: string }>();

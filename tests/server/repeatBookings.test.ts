@@ -3,7 +3,13 @@ import type { MyBookingsResponse } from '../../src/contract/bookings';
 import type { CreateSeriesResponse, SeriesPreview } from '../../src/contract/series';
 import type { MyWaitlist } from '../../src/contract/waitlist';
 import { weeklyDates } from '../../src/domain/series';
-import { BOOKING_DAY, FIRST_RULES_VERSION, outboxFor, slot } from '../support/bookings';
+import {
+  BOOKING_DAY,
+  FIRST_RULES_VERSION,
+  outboxFor,
+  slot,
+  TEST_CONTACT,
+} from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { type StripeTestApp, startStripeTestApp } from '../support/stripeApp';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -22,6 +28,7 @@ const series = (dates: readonly string[], weeks = 4, first = BOOKING_DAY) => ({
   weeks,
   dates: [...dates],
   rulesVersion: FIRST_RULES_VERSION,
+  contact: TEST_CONTACT,
 });
 
 async function payOnTestCheckout(walker: TestBrowser, checkoutUrl: string): Promise<void> {

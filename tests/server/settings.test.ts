@@ -4,7 +4,14 @@ import type { AvailabilityResponse } from '../../src/contract/bookings';
 import type { ParkResponse } from '../../src/contract/park';
 import type { AdminSettings, SaveResult } from '../../src/contract/settings';
 import { runParkCommand } from '../../src/server/cli/parkCommands';
-import { BOOKING_DAY, bookingRow, FIRST_RULES_VERSION, outboxFor, slot } from '../support/bookings';
+import {
+  BOOKING_DAY,
+  bookingRow,
+  FIRST_RULES_VERSION,
+  outboxFor,
+  slot,
+  TEST_CONTACT,
+} from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
@@ -132,6 +139,7 @@ describe('the Settings area', () => {
       minutes: 60,
       dogs: '1-4',
       rulesVersion: FIRST_RULES_VERSION,
+      contact: TEST_CONTACT,
     } as const;
     expect((await walker.post('/api/bookings', early)).statusCode).toBe(201);
     const last = { ...early, time: '15:30' };

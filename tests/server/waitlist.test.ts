@@ -6,7 +6,14 @@ import type {
   WaitlistEntry,
 } from '../../src/contract/waitlist';
 import { offerFreedSlots } from '../../src/server/waitlist/offers';
-import { BOOKING_DAY, bookingRow, FIRST_RULES_VERSION, outboxFor, slot } from '../support/bookings';
+import {
+  BOOKING_DAY,
+  bookingRow,
+  FIRST_RULES_VERSION,
+  outboxFor,
+  slot,
+  TEST_CONTACT,
+} from '../support/bookings';
 import { GOOD_PASSWORD, signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
@@ -115,6 +122,7 @@ describe('waiting lists for taken slots', () => {
     expect(unticked.json()).toMatchObject({ error: { code: 'booking/rules-not-accepted' } });
     const booked = await b.browser.post(`/api/waitlist/${place.id}/book`, {
       rulesVersion: FIRST_RULES_VERSION,
+      contact: TEST_CONTACT,
     });
     expect(booked.statusCode, booked.body).toBe(200);
     const { checkoutUrl } = booked.json<{ checkoutUrl: string }>();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyBookingsResponse } from '../../src/contract/bookings';
 import type { BuyPassResponse, PassTypesOnSale } from '../../src/contract/passes';
 import type { JoinWaitlistResponse, WaitlistEntry } from '../../src/contract/waitlist';
-import { bookingRow, FIRST_RULES_VERSION, outboxFor, slot } from '../support/bookings';
+import { bookingRow, FIRST_RULES_VERSION, outboxFor, slot, TEST_CONTACT } from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { TEN_HOURS } from '../support/passTypes';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -61,7 +61,11 @@ describe('waiting-list offers booked with a pass', () => {
     return held;
   };
   const bookWith = (place: WaitlistEntry, body: object, who = holder) =>
-    who.post(`/api/waitlist/${place.id}/book`, { rulesVersion: FIRST_RULES_VERSION, ...body });
+    who.post(`/api/waitlist/${place.id}/book`, {
+      rulesVersion: FIRST_RULES_VERSION,
+      contact: TEST_CONTACT,
+      ...body,
+    });
 
   it('When the holder books an offer with their pass, then it is confirmed at once with one session fewer, the place reads booked and the confirmation is sent', async () => {
     const place = await offered('10:00');

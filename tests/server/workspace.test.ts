@@ -5,7 +5,7 @@ import type {
   TodayResponse,
   WorkspaceBooking,
 } from '../../src/contract/workspace';
-import { FIRST_RULES_VERSION } from '../support/bookings';
+import { FIRST_RULES_VERSION, TEST_CONTACT } from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
@@ -20,6 +20,7 @@ const at = (date: string, time: string, minutes: 30 | 60 = 60, dogs = '1-4' as c
   minutes,
   dogs,
   rulesVersion: FIRST_RULES_VERSION,
+  contact: TEST_CONTACT,
 });
 
 describe('the admin workspace: Today and the Calendar', () => {

@@ -7,12 +7,22 @@ export const BOOKING_DAY = '2025-06-14';
 /** The version a new park's site rules are at: a test's customer ticks it with Book Now. */
 export const FIRST_RULES_VERSION = 1;
 
+/** The name a test's customer gives with Book Now, as the page asks at a first booking. */
+export const TEST_CONTACT = { name: 'Sam Walker' } as const;
+
 export function slot(
   time: string,
   minutes: 30 | 60 = 30,
   dogs: '1-4' | '5-6' | '7-8' = '1-4',
 ): CreateBookingRequest {
-  return { date: BOOKING_DAY, time, minutes, dogs, rulesVersion: FIRST_RULES_VERSION };
+  return {
+    date: BOOKING_DAY,
+    time,
+    minutes,
+    dogs,
+    rulesVersion: FIRST_RULES_VERSION,
+    contact: TEST_CONTACT,
+  };
 }
 
 export async function outboxFor(t: TestApp, to: string) {

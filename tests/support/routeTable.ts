@@ -144,6 +144,8 @@ const harmless: Record<string, Harmless> = {
   'GET /api/booking-context': { answers: 200 },
   'GET /api/account/dogs': { answers: 200 },
   'POST /api/account/dogs': { body: { names: ['x'.repeat(41)] }, answers: 400 },
+  'GET /api/account/contact': { answers: 200 },
+  'POST /api/account/contact': { body: { name: '', mobile: 'no number' }, answers: 400 },
   'POST /api/account/delete': { body: { password: 'not the password' }, answers: 403 },
   'GET /api/availability': { path: '/api/availability?month=2025-06', answers: 200 },
   'GET /api/free-times': { path: '/api/free-times?days=2&per=3', answers: 200 },

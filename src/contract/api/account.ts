@@ -18,9 +18,10 @@ import {
 } from '../account';
 import { emptyBodySchema } from '../auth';
 import { bookingContextSchema, dogNamesSchema } from '../bookingProfile';
+import { accountContactSchema, saveContactSchema } from '../contact';
 import { endpoint } from '../endpoint';
 
-/** The account page: password, address, sessions, two-factor, dogs, the data and deletion. */
+/** The account page: password, address, sessions, two-factor, name and mobile, dogs, the data and deletion. */
 export const accountApi = {
   changePassword: endpoint({
     method: 'POST',
@@ -110,6 +111,19 @@ export const accountApi = {
     access: 'signed-in',
     body: dogNamesSchema,
     answers: { 200: dogNamesSchema },
+  }),
+  contact: endpoint({
+    method: 'GET',
+    path: '/api/account/contact',
+    access: 'signed-in',
+    answers: { 200: accountContactSchema },
+  }),
+  saveContact: endpoint({
+    method: 'POST',
+    path: '/api/account/contact',
+    access: 'signed-in',
+    body: saveContactSchema,
+    answers: { 200: accountContactSchema },
   }),
   bookingContext: endpoint({
     method: 'GET',

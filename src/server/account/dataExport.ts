@@ -46,6 +46,8 @@ async function everythingOf(
         emailVerified: profile.email_verified,
         twoFactor: profile.two_factor,
         testAccount: profile.is_test,
+        name: profile.contact_name,
+        mobile: profile.mobile,
         dogNames: profile.dog_names,
         siteRulesAccepted:
           profile.rules_accepted_version !== null && profile.rules_accepted_at

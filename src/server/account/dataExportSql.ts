@@ -14,6 +14,8 @@ export interface ProfileRow {
   two_factor: boolean;
   is_test: boolean;
   dog_names: string[];
+  contact_name: string | null;
+  mobile: string | null;
   rules_accepted_version: number | null;
   rules_accepted_at: Date | null;
 }
@@ -21,7 +23,7 @@ export interface ProfileRow {
 export async function profileOf(sql: Sql, userId: string): Promise<ProfileRow | null> {
   const [row] = await sql.query<ProfileRow>(
     `select email, role, created_at, email_verified_at is not null as email_verified,
-            totp_enabled_at is not null as two_factor, is_test, dog_names,
+            totp_enabled_at is not null as two_factor, is_test, dog_names, contact_name, mobile,
             rules_accepted_version, rules_accepted_at
        from users where id = $1 and deleted_at is null`,
     [userId],

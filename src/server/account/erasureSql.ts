@@ -218,7 +218,8 @@ export async function anonymiseUser(sql: Sql, userId: string, now: Date): Promis
     `update users
         set email = $2, email_key = $2, password_hash = $3, role = 'customer',
             email_verified_at = null, totp_secret = null, totp_pending_secret = null,
-            totp_enabled_at = null, totp_last_step = null, dog_names = '{}', deleted_at = $4
+            totp_enabled_at = null, totp_last_step = null, dog_names = '{}',
+            contact_name = null, mobile = null, deleted_at = $4
       where id = $1`,
     [userId, address, NO_PASSWORD, now],
   );

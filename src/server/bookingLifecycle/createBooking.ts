@@ -8,6 +8,7 @@ import { discountedPrice } from '../../domain/pricing';
 import { endOfHold, heldMinutes } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import type { SessionUser } from '../auth/sessionsSql';
+import { contactForBooking, type SentContact } from '../bookingProfile/contact';
 import { agreedRules } from '../bookingProfile/rulesAcceptance';
 import { applyDiscount, insertPendingBooking, type NewPendingBooking } from '../bookings/holdsSql';
 import type { Sql } from '../db/database';
@@ -32,6 +33,8 @@ export interface BookingRequest {
   rulesVersion?: number | null;
   /** The field booked; the first when none is named (a park of one field never names it). */
   fieldId?: number | undefined;
+  /** The name and mobile, while the account lacks them (decision 118). */
+  contact?: SentContact;
 }
 
 export const notBookable = (reason: string) => new AppError('booking/not-bookable', reason);
@@ -56,17 +59,21 @@ async function takeDiscountFor(
   return { pricePence, discountPercent: discount.percent };
 }
 
-/** One transaction: the limit, the rules ticked, the day's queue, the closed-day check, the hold and its discount. */
+/**
+ * One transaction: the limit, the rules ticked, the name and mobile, the day's queue, the
+ * closed-day check, the hold and its discount.
+ */
 function holdSlot(
   deps: LifecycleContext,
   hold: NewPendingBooking,
-  request: Pick<BookingRequest, 'discountCode' | 'rulesVersion'>,
+  request: Pick<BookingRequest, 'discountCode' | 'rulesVersion' | 'contact'>,
   now: Date,
 ): Promise<Held> {
   const { discountCode } = request;
   return deps.db.transaction(async (tx) => {
     await checkHoldLimit(tx, hold.userId, now, hold.holdExpiresAt.getTime() - now.getTime());
     const rules = await agreedRules(tx, hold.userId, request.rulesVersion, now);
+    await contactForBooking(tx, hold.userId, request.contact);
     // After the customer's lock (checkHoldLimit): db/locks.ts ranks it first.
     await takeLock(tx, locks.bookingDay(hold.fieldId, hold.date));
     // The park may have closed the day since its settings were read.

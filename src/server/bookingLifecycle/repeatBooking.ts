@@ -6,6 +6,7 @@ import { whyNotBookableFor } from '../../domain/bookable';
 import { dateInWords } from '../../domain/dates';
 import { seriesDatesProblem, seriesWeeks, weeklyDates } from '../../domain/series';
 import type { SessionUser } from '../auth/sessionsSql';
+import { contactForBooking } from '../bookingProfile/contact';
 import { agreedRules } from '../bookingProfile/rulesAcceptance';
 import { heldSlots, insertPendingBooking, type NewPendingBooking } from '../bookings/holdsSql';
 import { insertSeries } from '../bookings/seriesSql';
@@ -62,7 +63,8 @@ async function weeksTaken(
 }
 
 /**
- * One transaction: the limit (the customer's lock), the rules ticked, the series, then every
+ * One transaction: the limit (the customer's lock), the rules ticked, the name and mobile, the
+ * series, then every
  * week's day queued (in the order of db/locks.ts, so two series never wait on each other) and
  * held. Any week in the way and none is held.
  */
@@ -79,6 +81,7 @@ function holdWeeks(
     const holdMs = first.holdExpiresAt.getTime() - now.getTime();
     await checkHoldLimit(tx, first.userId, now, holdMs, holds.length);
     const rules = await agreedRules(tx, first.userId, request.rulesVersion, now);
+    await contactForBooking(tx, first.userId, request.contact);
     const seriesId = await insertSeries(tx, { userId: first.userId, weeks: request.weeks }, now);
     await takeLocks(
       tx,

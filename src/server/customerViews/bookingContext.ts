@@ -1,6 +1,7 @@
 import type { BookingContext } from '../../contract/bookingProfile';
 import { rulesStanding } from '../../domain/bookingConsent';
 import { localDateAt } from '../../domain/dates';
+import { accountContact } from '../bookingProfile/contact';
 import { currentRulesVersion, dogNamesOf, rulesAcceptanceOf } from '../bookingProfile/profileSql';
 import type { AppContext } from '../context/appContext';
 import { readPublicPark } from '../park/parkSql';
@@ -25,5 +26,6 @@ export async function bookingContext(
     rules: { version, standing: rulesStanding(version, accepted.version) },
     dogNames: await dogNamesOf(db, userId),
     passes,
+    contact: await accountContact(db, userId),
   };
 }

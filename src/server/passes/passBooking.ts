@@ -12,6 +12,7 @@ import {
 } from '../bookingLifecycle/createBooking';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { takeSlot } from '../bookingLifecycle/takeSlot';
+import { contactForBooking } from '../bookingProfile/contact';
 import { agreedRules } from '../bookingProfile/rulesAcceptance';
 import { confirmationEmail } from '../bookings/bookingEmails';
 import { findBooking } from '../bookings/bookingRecordSql';
@@ -78,7 +79,10 @@ export function passBookedAnswer(
   return { bookingId, checkoutUrl: `${deps.publicUrl}/pay-success/${bookingId}` };
 }
 
-/** One transaction: the rules ticked, the pass's session, the day's queue and the booking. */
+/**
+ * One transaction: the rules ticked, the name and mobile, the pass's session, the day's queue
+ * and the booking.
+ */
 function bookOnPass(
   deps: LifecycleContext,
   user: SessionUser,
@@ -88,6 +92,7 @@ function bookOnPass(
 ): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const rules = await agreedRules(tx, user.id, request.rulesVersion, now);
+    await contactForBooking(tx, user.id, request.contact);
     await takeSession(tx, user, request.passId, hold);
     await takeLock(tx, locks.bookingDay(hold.fieldId, hold.date));
     if (await isClosedDay(tx, hold.fieldId, hold.date)) {

@@ -146,22 +146,30 @@ export async function readFeaturesSection(sql: Sql): Promise<FeaturesSection> {
     discounts_enabled: boolean;
     first50_event_active: boolean;
     owner_notices: boolean;
+    mobile_ask: FeaturesSection['mobileAsk'];
   }>(
-    'select discounts_enabled, first50_event_active, owner_notices from park_settings where id = 1',
+    'select discounts_enabled, first50_event_active, owner_notices, mobile_ask from park_settings where id = 1',
   );
   if (!row) throw new Error('park_settings has no row: the migrations did not run');
   return {
     discountsEnabled: row.discounts_enabled,
     first50EventActive: row.first50_event_active,
     ownerNotices: row.owner_notices,
+    mobileAsk: row.mobile_ask,
   };
 }
 
 export async function writeFeaturesSection(sql: Sql, features: FeaturesSection): Promise<void> {
   await sql.query(
-    `update park_settings set discounts_enabled = $1, first50_event_active = $2, owner_notices = $3
+    `update park_settings set discounts_enabled = $1, first50_event_active = $2, owner_notices = $3,
+            mobile_ask = $4
       where id = 1`,
-    [features.discountsEnabled, features.first50EventActive, features.ownerNotices],
+    [
+      features.discountsEnabled,
+      features.first50EventActive,
+      features.ownerNotices,
+      features.mobileAsk,
+    ],
   );
 }
 

@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/sessionsSql';
 import { CHECKOUT_OPENS_WITHIN_MS } from '../bookingLifecycle/holdRules';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { openCheckoutFor } from '../bookingLifecycle/openCheckout';
+import { contactForBooking, type SentContact } from '../bookingProfile/contact';
 import { agreedRules } from '../bookingProfile/rulesAcceptance';
 import { type BookingRecord, findBooking } from '../bookings/bookingRecordSql';
 import { recordBookingRules } from '../bookings/holdsSql';
@@ -63,16 +64,27 @@ async function openCheckout(
   }
 }
 
-/** The site rules ticked (or ticked before) for the offer's booking, as Book Now asks them. */
+/** What "Book and pay" on an offer sends: the rules ticked, the name and mobile. */
+export interface OfferAnswers {
+  rulesVersion?: number | null | undefined;
+  contact?: SentContact;
+}
+
+/**
+ * The site rules ticked (or ticked before) for the offer's booking, and the name and mobile, as
+ * Book Now asks them.
+ */
 async function agreeToRules(
   deps: LifecycleContext,
   user: SessionUser,
   bookingId: number,
-  ticked: number | null | undefined,
+  answers: OfferAnswers,
   now: Date,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await recordBookingRules(tx, bookingId, await agreedRules(tx, user.id, ticked, now));
+    const rules = await agreedRules(tx, user.id, answers.rulesVersion, now);
+    await contactForBooking(tx, user.id, answers.contact);
+    await recordBookingRules(tx, bookingId, rules);
   });
 }
 
@@ -86,14 +98,14 @@ export async function bookOffer(
   deps: LifecycleContext,
   user: SessionUser,
   id: number,
-  rulesVersion?: number | null,
+  answers: OfferAnswers = {},
 ): Promise<BookOfferResponse> {
   const now = deps.clock.now();
   return whileClaimed(deps, user, id, now, 'waitlist/checkout-opening', async (bookingId) => {
     // Read after the claim: a checkout opened by a press just before is found here.
     const booking = stillHeld(await findBooking(deps.db, bookingId), now);
     if (booking.checkoutUrl) return { checkoutUrl: booking.checkoutUrl };
-    await agreeToRules(deps, user, booking.id, rulesVersion, now);
+    await agreeToRules(deps, user, booking.id, answers, now);
     return { checkoutUrl: await openCheckout(deps, user, booking, now) };
   });
 }

@@ -3,6 +3,7 @@ import { codeForBooking } from '../access/wayIn';
 import type { SessionUser } from '../auth/sessionsSql';
 import { confirmIfPaid } from '../bookingLifecycle/confirmation';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
+import { contactForBooking } from '../bookingProfile/contact';
 import { agreedRules } from '../bookingProfile/rulesAcceptance';
 import { type BookingRecord, findBooking, lockBooking } from '../bookings/bookingRecordSql';
 import { AppError } from '../http/errors';
@@ -15,13 +16,11 @@ import {
 } from '../passes/passBooking';
 import { completeHoldOnPass } from '../passes/passBookingSql';
 import { findPass } from '../passes/passesSql';
-import { stillHeld, whileClaimed } from './bookOffer';
+import { type OfferAnswers, stillHeld, whileClaimed } from './bookOffer';
 import { forgetClosedCheckout } from './offersSql';
 
-export interface OfferOnPass {
+export interface OfferOnPass extends OfferAnswers {
   passId: number;
-  /** The site rules' version ticked on the offer page, as with Book Now. */
-  rulesVersion?: number | null;
 }
 
 function slotOf(booking: BookingRecord): PassSlot {
@@ -65,6 +64,7 @@ function completeOnPass(
   return deps.db.transaction(async (tx) => {
     const booking = stillHeld(await lockBooking(tx, bookingId), now);
     const rules = await agreedRules(tx, user.id, request.rulesVersion, now);
+    await contactForBooking(tx, user.id, request.contact);
     await takeSession(tx, user, request.passId, slotOf(booking));
     const bookingCode = await codeForBooking(tx, booking.fieldId, booking.date, now);
     const pass = { passId: request.passId, bookingCode };

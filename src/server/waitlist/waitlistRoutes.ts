@@ -29,11 +29,11 @@ export function registerWaitlistRoutes(router: Router, deps: LifecycleContext): 
   );
 
   router.serve(waitlistApi.bookOffer, async (request) => {
-    const { passId, rulesVersion } = request.body;
+    const { passId, ...answers } = request.body;
     if (passId !== undefined) {
-      return bookOfferWithPass(deps, request.user, request.params.id, { passId, rulesVersion });
+      return bookOfferWithPass(deps, request.user, request.params.id, { ...answers, passId });
     }
-    return bookOffer(deps, request.user, request.params.id, rulesVersion);
+    return bookOffer(deps, request.user, request.params.id, answers);
   });
 
   router.serve(waitlistApi.leave, async (request) =>

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateBookingRequest } from '../../../src/contract/bookings';
 import { DatabaseUnavailableError } from '../../../src/server/db/database';
-import { FIRST_RULES_VERSION } from '../../support/bookings';
+import { FIRST_RULES_VERSION, TEST_CONTACT } from '../../support/bookings';
 import {
   accountAtMachine,
   browserWithSession,
@@ -49,6 +49,7 @@ const aim = (customer: number, round: number): CreateBookingRequest => ({
   minutes: 30,
   dogs: '1-4',
   rulesVersion: FIRST_RULES_VERSION,
+  contact: TEST_CONTACT,
 });
 
 /**

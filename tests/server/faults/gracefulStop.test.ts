@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/database';
 import { openPglite } from '../../../src/server/db/pglite';
 import { openPostgres } from '../../../src/server/db/postgres';
-import { FIRST_RULES_VERSION } from '../../support/bookings';
+import { FIRST_RULES_VERSION, TEST_CONTACT } from '../../support/bookings';
 import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from '../../support/browser';
 import {
   buildServerAside,
@@ -84,6 +84,7 @@ function slotFor(index: number) {
     minutes: 60,
     dogs: '1-4',
     rulesVersion: FIRST_RULES_VERSION,
+    contact: TEST_CONTACT,
   };
 }
 

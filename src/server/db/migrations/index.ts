@@ -24,6 +24,7 @@ import emailsByAccount from './024_emails_by_account.sql';
 import fields from './025_fields.sql';
 import fieldPhotos from './026_field_photos.sql';
 import fieldAccess from './027_field_access.sql';
+import customerContact from './028_customer_contact.sql';
 
 export interface Migration {
   id: string;
@@ -58,4 +59,5 @@ export const migrations: readonly Migration[] = [
   { id: '025_fields', sql: fields },
   { id: '026_field_photos', sql: fieldPhotos },
   { id: '027_field_access', sql: fieldAccess },
+  { id: '028_customer_contact', sql: customerContact },
 ];

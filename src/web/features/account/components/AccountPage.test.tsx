@@ -8,6 +8,7 @@ import { sessionQuery } from '../../../api/session';
 import { answer, api, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { accountQuery } from '../api/accountApi';
+import { contactQuery } from '../api/contactApi';
 import { dogNamesQuery } from '../api/dogsApi';
 import { accountSessionsQuery } from '../api/sessionsApi';
 import { AccountPage } from './AccountPage';
@@ -40,6 +41,11 @@ function renderPage(at = '/account') {
       client.setQueryData(accountQuery().queryKey, anAccount());
       client.setQueryData(accountSessionsQuery().queryKey, sessions);
       client.setQueryData(dogNamesQuery().queryKey, { names: ['Bramble'] });
+      client.setQueryData(contactQuery().queryKey, {
+        name: 'Sam',
+        mobile: null,
+        mobileAsk: 'optional',
+      });
     },
   });
 }
@@ -63,6 +69,7 @@ describe('the account page', () => {
       'E-mail address',
       'Two-factor sign-in',
       'Sessions',
+      'Your name and mobile',
       'Your dogs',
       'Your data',
       'Delete account',
@@ -77,6 +84,7 @@ describe('the account page', () => {
       'Change e-mail address',
       'Two-factor sign-in',
       'Where you are signed in',
+      'Your name and mobile',
       'Your dogs',
       'Download my data',
       'Delete my account',
@@ -117,6 +125,7 @@ describe('the account page', () => {
     answer(authApi.account, refusal('auth/unauthenticated'));
     answer(accountApi.sessions, refusal('auth/unauthenticated'));
     answer(accountApi.dogs, refusal('auth/unauthenticated'));
+    answer(accountApi.contact, refusal('auth/unauthenticated'));
     await user.type(screen.getAllByLabelText('Your password').at(-1) as HTMLElement, 'walks');
     await user.click(screen.getByLabelText('I understand that my account is deleted for good'));
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));

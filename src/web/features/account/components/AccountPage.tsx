@@ -8,6 +8,7 @@ import { useAccount } from '../api/accountApi';
 import { AccountDeletedNotice } from './AccountDeletedNotice';
 import { ACCOUNT_PARTS, type AccountPart } from './AccountSection';
 import styles from './account.module.css';
+import { ContactSection } from './ContactSection';
 import { DataSection } from './DataSection';
 import { DeleteSection } from './DeleteSection';
 import { DogsSection } from './DogsSection';
@@ -31,8 +32,8 @@ function Account({ onDeleted }: { onDeleted: (outcome: AccountDeleted) => void }
     );
   const twoFactor = <TwoFactorSection account={account.data} staffSetup={staffSetup} />;
   const order: AccountPart[] = staffSetup
-    ? ['two-factor', 'password', 'email', 'sessions', 'dogs', 'data', 'delete']
-    : ['password', 'email', 'two-factor', 'sessions', 'dogs', 'data', 'delete'];
+    ? ['two-factor', 'password', 'email', 'sessions', 'contact', 'dogs', 'data', 'delete']
+    : ['password', 'email', 'two-factor', 'sessions', 'contact', 'dogs', 'data', 'delete'];
   return (
     <div className={styles.layout}>
       <Contents email={account.data.email} twoFactor={account.data.twoFactor} order={order} />
@@ -42,6 +43,7 @@ function Account({ onDeleted }: { onDeleted: (outcome: AccountDeleted) => void }
         <EmailSection account={account.data} />
         {!staffSetup && twoFactor}
         <SessionsSection />
+        <ContactSection />
         <DogsSection />
         <DataSection />
         <DeleteSection account={account.data} onDeleted={onDeleted} />

@@ -6,6 +6,7 @@ export const ACCOUNT_PARTS = {
   email: 'E-mail address',
   'two-factor': 'Two-factor sign-in',
   sessions: 'Sessions',
+  contact: 'Your name and mobile',
   dogs: 'Your dogs',
   data: 'Your data',
   delete: 'Delete account',

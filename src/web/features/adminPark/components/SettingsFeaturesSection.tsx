@@ -1,4 +1,5 @@
 import type { AdminSettings } from '../../../../contract/settings';
+import { MobileAskChoice } from './MobileAskChoice';
 import { SettingsCheckbox } from './SettingsFields';
 import { SettingsSectionFrame } from './SettingsSectionFrame';
 import { useSectionForm } from './useSectionForm';
@@ -30,6 +31,10 @@ export function SettingsFeaturesSection({ settings }: { settings: AdminSettings 
         hint={`An e-mail to ${settings.park.email} for each new booking, cancellation and refund, and the day's bookings and gate code at 06:00.`}
         checked={form.value.ownerNotices}
         onChange={(ownerNotices) => form.patch({ ownerNotices })}
+      />
+      <MobileAskChoice
+        value={form.value.mobileAsk ?? 'optional'}
+        onChange={(mobileAsk) => form.patch({ mobileAsk })}
       />
     </SettingsSectionFrame>
   );

@@ -39,7 +39,12 @@ export function testSettings(): AdminSettings {
       { dogs: '7-8', minutes: 30, pence: 1000 },
       { dogs: '7-8', minutes: 60, pence: 1800 },
     ],
-    features: { discountsEnabled: true, first50EventActive: false, ownerNotices: true },
+    features: {
+      discountsEnabled: true,
+      first50EventActive: false,
+      ownerNotices: true,
+      mobileAsk: 'optional',
+    },
     videos: [],
     texts: { about: '', siteRules: '', cancellationPolicy: '', privacy: '', faq: [] },
     passes: [

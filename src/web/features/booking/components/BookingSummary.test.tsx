@@ -41,7 +41,12 @@ function Summary({
   const payment = usePaymentChoice(passes);
   const [ticked, setTicked] = useState(false);
   const rules = {
-    context: { rules: { version: 3, standing }, dogNames: [], passes: [] },
+    context: {
+      rules: { version: 3, standing },
+      dogNames: [],
+      passes: [],
+      contact: { name: 'Sam', mobile: null, mobileAsk: 'optional' as const },
+    },
     loading: false,
     ticked,
     onTicked: setTicked,

@@ -42,6 +42,7 @@ function renderAt(park: Partial<PublicPark>, at: string) {
       client.setQueryData(bookingContextQuery().queryKey, {
         rules: { version: 3, standing: 'accepted' },
         dogNames: [],
+        contact: { name: 'Sam', mobile: null, mobileAsk: 'optional' },
         passes: [],
       });
     },

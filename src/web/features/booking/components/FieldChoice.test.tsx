@@ -48,6 +48,7 @@ function renderBooking(park: Partial<PublicPark>, at = '/booking', passes: MyPas
         rules: { version: 3, standing: 'accepted' },
         dogNames: [],
         passes,
+        contact: { name: 'Sam', mobile: null, mobileAsk: 'optional' },
       });
     },
   });

@@ -69,6 +69,7 @@ function renderToday(waiting: WaitlistEntry[] = []) {
       client.setQueryData(bookingContextQuery().queryKey, {
         rules: { version: 3, standing: 'accepted' },
         dogNames: [],
+        contact: { name: 'Sam', mobile: null, mobileAsk: 'optional' },
         passes: [],
       });
     },

@@ -51,6 +51,7 @@ function renderOffer(passes: MyPass[]) {
   answer(accountApi.bookingContext, {
     rules: { version: 3, standing: 'accepted' },
     dogNames: [],
+    contact: { name: 'Sam', mobile: null, mobileAsk: 'optional' },
     passes,
   });
   answer(waitlistApi.bookOffer, at, never());
