@@ -84,6 +84,7 @@ export const bookOfferSchema = createBookingSchema.pick({
   passId: true,
   contact: true,
 });
+export type BookOfferRequest = z.input<typeof bookOfferSchema>;
 export const bookOfferResponseSchema = z.object({
   /** Where to go next: the card checkout, or with a pass the page of the booking confirmed. */
   checkoutUrl: z.string(),

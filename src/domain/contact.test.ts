@@ -5,6 +5,7 @@ import {
   contactNameProblem,
   contactNeededSentence,
   contactToAsk,
+  contactToSend,
   MOBILE_NEEDED,
   missingContact,
   mobileProblem,
@@ -142,5 +143,24 @@ describe('the boxes a booking asks for', () => {
     expect(contactBoxProblems(both, { name: 'Sam', mobile: '07700 900123' }, 'required')).toEqual(
       {},
     );
+  });
+});
+
+describe('the name and mobile a booking sends', () => {
+  it('When nothing was asked, then nothing is sent; else the boxes typed, with the name kept', () => {
+    const kept = { name: 'Sam', mobile: null };
+    expect(contactToSend(kept, { name: false, mobile: false }, { name: '', mobile: '' })).toBe(
+      undefined,
+    );
+    expect(
+      contactToSend(kept, { name: false, mobile: true }, { name: '', mobile: '07700 900123' }),
+    ).toEqual({ name: 'Sam', mobile: '07700 900123' });
+    expect(
+      contactToSend(
+        { name: null, mobile: null },
+        { name: true, mobile: true },
+        { name: 'Jo', mobile: ' ' },
+      ),
+    ).toEqual({ name: 'Jo' });
   });
 });

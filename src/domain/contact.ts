@@ -72,10 +72,7 @@ export function contactNeededSentence(missing: Record<string, string>): string {
  * Which boxes a booking asks for: the name while the account has none, and with it the mobile
  * unless the park doesn't ask; the mobile alone when the park requires one the account lacks.
  */
-export function contactToAsk(
-  kept: Contact,
-  ask: MobileAsk,
-): { name: boolean; mobile: boolean } {
+export function contactToAsk(kept: Contact, ask: MobileAsk): { name: boolean; mobile: boolean } {
   const firstTime = !kept.name;
   return {
     name: firstTime,
@@ -96,4 +93,15 @@ export function contactBoxProblems(
   if (asked.mobile && mobile !== '' && mobileProblem(mobile)) problems.mobile = NOT_A_MOBILE;
   if (asked.mobile && mobile === '' && ask === 'required') problems.mobile = MOBILE_NEEDED;
   return problems;
+}
+
+/** The name and mobile a booking sends: what was typed in the boxes asked, the name kept else. */
+export function contactToSend(
+  kept: Contact,
+  asked: { name: boolean; mobile: boolean },
+  typed: { name: string; mobile: string },
+): { name: string; mobile?: string } | undefined {
+  if (!asked.name && !asked.mobile) return undefined;
+  const name = asked.name ? typed.name : (kept.name ?? '');
+  return asked.mobile && typed.mobile.trim() ? { name, mobile: typed.mobile } : { name };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { bookingsApi } from '../../../../contract/api/bookings';
 import type { CreateBookingRequest, DiscountCheckResponse } from '../../../../contract/bookings';
+import type { AccountContact } from '../../../../contract/contact';
 import type { PublicPark } from '../../../../contract/park';
 import type { MyPass } from '../../../../contract/passes';
 import type { CreateSeriesRequest, SeriesPreview } from '../../../../contract/series';
@@ -24,6 +25,9 @@ const CHOSEN: BookingDraft = {
   passId: null,
 };
 
+/** A customer who has booked before: their name kept, no mobile, the park's mobile optional. */
+const NAMED: AccountContact = { name: 'Sam', mobile: null, mobileAsk: 'optional' };
+
 /**
  * The summary beside a slot that forgets itself when the page is told it was taken, for a
  * customer with the given standing with the site rules (version 3 in force).
@@ -32,10 +36,12 @@ function Summary({
   draft,
   standing,
   passes = [],
+  contact = NAMED,
 }: {
   draft: BookingDraft;
   standing: RulesStanding;
   passes?: MyPass[];
+  contact?: AccountContact;
 }) {
   const [slot, setSlot] = useState(draft.slot);
   const payment = usePaymentChoice(passes);
@@ -45,7 +51,7 @@ function Summary({
       rules: { version: 3, standing },
       dogNames: [],
       passes: [],
-      contact: { name: 'Sam', mobile: null, mobileAsk: 'optional' as const },
+      contact,
     },
     loading: false,
     ticked,
@@ -69,8 +75,12 @@ function renderSummary(
   park: Partial<PublicPark> = {},
   standing: RulesStanding = 'accepted',
   passes: MyPass[] = [],
+  contact: AccountContact = NAMED,
 ) {
-  return renderWithApi(<Summary draft={draft} standing={standing} passes={passes} />, { park });
+  return renderWithApi(
+    <Summary draft={draft} standing={standing} passes={passes} contact={contact} />,
+    { park },
+  );
 }
 
 const bookNow = () => screen.getByRole('button', { name: 'Book Now' });
@@ -267,6 +277,62 @@ describe('the booking summary', () => {
     expect(api.post).not.toHaveBeenCalled();
     await user.click(bookNow());
     expect(sheet()).toBeVisible();
+  });
+
+  it('When a first booking has no name yet, then the sheet asks for it and a mobile, says every problem beside its box at once, and sends what was typed', async () => {
+    const { user } = renderSummary(CHOSEN, {}, 'first-time', [], {
+      name: null,
+      mobile: null,
+      mobileAsk: 'optional',
+    });
+    await user.click(bookNow());
+    const name = within(sheet()).getByLabelText('Your name');
+    const mobile = within(sheet()).getByLabelText('Mobile number');
+    expect(mobile).toHaveAccessibleDescription('Optional, so the park can reach you on the day.');
+
+    await user.type(mobile, 'call me');
+    await user.click(within(sheet()).getByRole('button', { name: 'Pay by card' }));
+    expect(name).toHaveAccessibleDescription('Give your name.');
+    expect(name).toHaveFocus();
+    expect(mobile).toHaveAccessibleDescription(/^That is not a phone number/);
+    expect(rulesTick()).toHaveAccessibleDescription('Tick the box to agree to the site rules');
+    expect(api.post).not.toHaveBeenCalled();
+
+    await user.type(name, 'Sam Walker');
+    await user.clear(mobile);
+    await user.type(mobile, '07700 900123');
+    await user.click(rulesTick());
+    api.post.mockReturnValue(never());
+    await user.click(within(sheet()).getByRole('button', { name: 'Pay by card' }));
+    expect(api.post).toHaveBeenCalledWith(
+      book,
+      expect.objectContaining({
+        rulesVersion: 3,
+        contact: { name: 'Sam Walker', mobile: '07700 900123' },
+      }),
+    );
+  });
+
+  it('When the park requires a mobile the account lacks, then only the mobile is asked, and the name kept goes with it', async () => {
+    const { user } = renderSummary(CHOSEN, {}, 'accepted', [], {
+      name: 'Sam',
+      mobile: null,
+      mobileAsk: 'required',
+    });
+    await user.click(bookNow());
+    expect(within(sheet()).queryByLabelText('Your name')).not.toBeInTheDocument();
+    const mobile = within(sheet()).getByLabelText('Mobile number');
+    await user.click(within(sheet()).getByRole('button', { name: 'Pay by card' }));
+    expect(mobile).toHaveAccessibleDescription(
+      'Give a mobile number, so the park can reach you on the day. Needed to book, so the park can reach you on the day.',
+    );
+    await user.type(mobile, '+44 7700 900123');
+    api.post.mockReturnValue(never());
+    await user.click(within(sheet()).getByRole('button', { name: 'Pay by card' }));
+    expect(api.post).toHaveBeenCalledWith(
+      book,
+      expect.objectContaining({ contact: { name: 'Sam', mobile: '+44 7700 900123' } }),
+    );
   });
 
   it('When the rules change while the page is open, then the refusal is said and the tick is asked afresh', async () => {

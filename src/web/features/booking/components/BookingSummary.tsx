@@ -200,9 +200,12 @@ export function BookingSummary({
   const pass = passes.find((each) => each.id === draft.passId);
   const priced = { draft, price, discount, series: preview, pass };
   const words = useChoiceWords(draft);
-  const standing = rules.context?.rules.standing;
+  const context = rules.context;
   const pressBookNow = () =>
-    sheetNeeded({ standing, ticked: rules.ticked }) ? setSheetOpen(true) : bookNow.book();
+    context &&
+    sheetNeeded({ standing: context.rules.standing, ticked: rules.ticked }, context.contact)
+      ? setSheetOpen(true)
+      : bookNow.book();
 
   return (
     <div className={styles.side}>
@@ -248,16 +251,21 @@ export function BookingSummary({
           </p>
         )}
       </div>
-      {standing && (
+      {context && (
         <BookingSheet
           open={sheetOpen}
           onClose={() => setSheetOpen(false)}
           choiceLine={`${words ?? ''} · ${barPrice(priced)}`}
-          rules={{ standing, ticked: rules.ticked, onTicked: rules.onTicked }}
+          rules={{
+            standing: context.rules.standing,
+            ticked: rules.ticked,
+            onTicked: rules.onTicked,
+          }}
+          contact={context.contact}
           goLabel={pass ? 'Book with your pass' : 'Pay by card'}
-          onGo={() => {
+          onGo={(contact) => {
             setSheetOpen(false);
-            bookNow.book();
+            bookNow.book(contact);
           }}
         />
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { BookingContactInput } from '../../../../contract/contact';
 import { ERRORS } from '../../../../contract/errors';
 import { ApiRequestError } from '../../../api/client';
 import { failedWith } from '../../../lib/apiErrors';
@@ -77,7 +78,10 @@ export function useBookNow(
       discount.withdraw();
     } else if (
       failedWith(error, 'booking/rules-changed') ||
-      failedWith(error, 'booking/rules-not-accepted')
+      failedWith(error, 'booking/rules-not-accepted') ||
+      // The account's name or mobile changed meanwhile: read them again, the sheet asks.
+      failedWith(error, 'booking/contact-needed') ||
+      failedWith(error, 'account/invalid-mobile')
     ) {
       setFailure({ message: error.message, holdLimit: false });
       rules.onChanged();
@@ -96,7 +100,8 @@ export function useBookNow(
     }
   };
 
-  const book = () => {
+  /** Holds the choice; the name and mobile go with it when the sheet asked for them. */
+  const book = (contact?: BookingContactInput) => {
     const { day, slot, minutes, dogs, dogCount, fieldId } = draft;
     if (!day || !slot) return;
     setFailure(null);
@@ -108,6 +113,7 @@ export function useBookNow(
       dogs,
       dogCount,
       rulesVersion,
+      ...(contact && { contact }),
       // A park of one field sends the seed's request, naming none.
       ...(fieldId !== undefined && { fieldId }),
     };

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { waitlistApi } from '../../../../contract/api/waitlist';
+import type { BookOfferRequest } from '../../../../contract/waitlist';
 import { call } from '../../../api/call';
 
 export const offerKeys = { one: (id: string) => ['waitlist-offer', id] as const };
@@ -22,8 +23,7 @@ export const useOffer = (id: string) => useQuery(offerQuery(id));
 export function useBookOffer(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { rulesVersion: number | null; passId?: number }) =>
-      call(waitlistApi.bookOffer, { params: { id }, body }),
+    mutationFn: (body: BookOfferRequest) => call(waitlistApi.bookOffer, { params: { id }, body }),
     // Refused (the hold ran out, it was booked): the page shows what became of the offer.
     onError: () => void client.invalidateQueries({ queryKey: offerKeys.one(id) }),
   });

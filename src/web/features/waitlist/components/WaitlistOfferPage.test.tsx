@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountApi } from '../../../../contract/api/account';
 import { waitlistApi } from '../../../../contract/api/waitlist';
+import type { AccountContact } from '../../../../contract/contact';
 import type { MyPass } from '../../../../contract/passes';
 import type { WaitlistEntry } from '../../../../contract/waitlist';
 import { addressOf } from '../../../api/call';
@@ -45,13 +46,14 @@ const TEN_HOURS: MyPass = {
 };
 
 const at = { params: { id: '5' } };
+const NAMED: AccountContact = { name: 'Sam', mobile: null, mobileAsk: 'optional' };
 
-function renderOffer(passes: MyPass[]) {
+function renderOffer(passes: MyPass[], contact: AccountContact = NAMED) {
   answer(waitlistApi.place, at, OFFER);
   answer(accountApi.bookingContext, {
     rules: { version: 3, standing: 'accepted' },
     dogNames: [],
-    contact: { name: 'Sam', mobile: null, mobileAsk: 'optional' },
+    contact,
     passes,
   });
   answer(waitlistApi.bookOffer, at, never());
@@ -99,5 +101,21 @@ describe('the page of a slot held for a customer', () => {
     const book = await screen.findByRole('button', { name: 'Book and pay' });
     await waitFor(() => expect(book).toBeEnabled());
     expect(screen.queryByRole('group', { name: 'Pay with' })).not.toBeInTheDocument();
+  });
+
+  it('When they have never given their name, then the page asks for it beside its box before booking, and sends it', async () => {
+    const { user } = renderOffer([], { name: null, mobile: null, mobileAsk: 'off' });
+    const book = await screen.findByRole('button', { name: 'Book and pay' });
+    await waitFor(() => expect(book).toBeEnabled());
+    expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
+    await user.click(book);
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Give your name.');
+    expect(sent()).toEqual([]);
+
+    await user.type(screen.getByLabelText('Your name'), 'Sam Walker');
+    await user.click(book);
+    expect(sent().map(([, body]) => body)).toEqual([
+      { rulesVersion: null, contact: { name: 'Sam Walker' } },
+    ]);
   });
 });

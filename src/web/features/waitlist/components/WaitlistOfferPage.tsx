@@ -11,9 +11,11 @@ import { heldUntilWords } from '../../../../domain/waitlist';
 import { useBookingContext } from '../../../api/bookingContext';
 import { ApiRequestError } from '../../../api/client';
 import { useParkData } from '../../../api/park';
+import { ContactFields } from '../../../components/ContactFields';
 import { FormError } from '../../../components/Field';
 import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { RulesConsent } from '../../../components/RulesConsent';
+import { useContactBoxes } from '../../../components/useContactBoxes';
 import { failureMessage } from '../../../lib/apiErrors';
 import { currentInstant } from '../../../lib/serverTime';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -81,9 +83,15 @@ function Held({ entry, heldUntil, now }: { entry: WaitlistEntry; heldUntil: Date
   const tickDue = rules !== undefined && rules.standing !== 'accepted';
   const passes = coveringPasses(entry, context.data?.passes ?? []);
   const { pass, onPass } = useOfferPayment(passes);
-  const pay = () =>
+  const boxes = useContactBoxes(context.data?.contact);
+  const pay = () => {
+    if (!boxes.check()) return;
     book.mutate(
-      { rulesVersion: ticked && rules ? rules.version : null, passId: pass?.id },
+      {
+        rulesVersion: ticked && rules ? rules.version : null,
+        passId: pass?.id,
+        contact: boxes.toSend(),
+      },
       {
         onSuccess: ({ checkoutUrl }) => {
           setLeaving(true);
@@ -96,6 +104,7 @@ function Held({ entry, heldUntil, now }: { entry: WaitlistEntry; heldUntil: Date
         },
       },
     );
+  };
   const working = book.isPending || leaving;
   return (
     <>
@@ -113,6 +122,7 @@ function Held({ entry, heldUntil, now }: { entry: WaitlistEntry; heldUntil: Date
           cardPence={entry.offer?.pricePence ?? 0}
         />
         {pass && <p className={styles.uses}>{passUseWords(pass)}</p>}
+        <ContactFields {...boxes.fields} />
         {rules && <RulesConsent standing={rules.standing} ticked={ticked} onTicked={setTicked} />}
         <button
           type="button"
