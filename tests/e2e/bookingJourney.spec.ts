@@ -144,6 +144,8 @@ for (const [size, device] of [
       await tabTo(page, bookNow(page));
       await page.keyboard.press('Enter');
       const sheet = page.getByRole('dialog', { name: 'Before you book' });
+      await tabTo(page, sheet.getByLabel('Your name'));
+      await page.keyboard.type('Sam Walker');
       const rules = sheet.getByRole('checkbox', { name: /I have read the site rules/ });
       await tabTo(page, rules);
       await page.keyboard.press('Space');

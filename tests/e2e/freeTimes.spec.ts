@@ -1,5 +1,5 @@
 import { expect, freeTimesTest, newEmail, PASSWORD, signUpThroughApi } from './fixtures';
-import { holdSlot, payOnTestCheckout } from './support/bookings';
+import { cancelBooking, holdSlot, payOnTestCheckout } from './support/bookings';
 import { chooseFreeTimeAndSignUp, firstFreeTimeOnHome } from './support/freeTimes';
 import { expectNoViolations } from './support/offline';
 
@@ -20,6 +20,29 @@ test('a visitor sees a free time on the home page, chooses it, signs up and land
   await page.reload();
   await expect(page.getByText('Your account is made')).toHaveCount(0);
   await expect(summary).toContainText(offered.time);
+
+  // Then booked in four taps: Book Now, the rules' tick, Pay by card, and Pay (the name and
+  // the card number are typed, not tapped).
+  const sheet = page.getByRole('dialog', { name: 'Before you book' });
+  const taps = [
+    async () => page.getByRole('button', { name: 'Book Now' }).click(),
+    async () => {
+      await sheet.getByLabel('Your name').fill('Sam Walker');
+      await sheet.getByRole('checkbox', { name: /I have read the site rules/ }).click();
+    },
+    async () => sheet.getByRole('button', { name: 'Pay by card' }).click(),
+    async () => {
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: /^Pay £/ }).click();
+    },
+  ];
+  for (const tap of taps) await tap();
+  await expect(page).toHaveURL(/\/pay-success\/\d+$/);
+  await expect(
+    page.getByRole('heading', { name: 'Your booking has been successfully confirmed!' }),
+  ).toBeVisible();
+  await expect(page.getByText(`at ${offered.time}.`)).toBeVisible();
+  await cancelBooking(page, Number(page.url().split('/').pop()));
 });
 
 test("signing up from the sign-up page itself still lands on home, saying the account is made; the home button's goes on to booking", async ({

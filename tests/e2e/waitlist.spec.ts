@@ -156,9 +156,10 @@ test('a slot A cancels is offered to B, who waited for it, books it from the e-m
   await expect(b.getByText(/It is held for you until \d\d:\d\d \(15 minutes left\)/)).toBeVisible();
   await expect(b.getByRole('region', { name: 'The slot held for you' })).toContainText('£6.50');
   await expectNoViolations(b, 'the offer page');
-  // B's first booking: the site rules are ticked here as on the booking page.
+  // B's first booking: the site rules are ticked and the name given here, as on the booking page.
   await expect(b.getByRole('button', { name: 'Book and pay' })).toBeDisabled();
   await b.getByRole('checkbox', { name: /I have read the site rules/ }).check();
+  await b.getByLabel('Your name').fill('Sam Walker');
   await b.getByRole('button', { name: 'Book and pay' }).click();
   const booked = await payHere(b);
   await expect(b.getByText(`Your booking is on the ${DAY_WORDS} at 10:00.`)).toBeVisible();

@@ -9,8 +9,9 @@ export const TEST_CONTACT = { name: 'Sam Walker' } as const;
 
 /**
  * Presses Book Now with a day and slot chosen, and when the sheet opens (a customer's first
- * booking, or after the owner changed the site rules) ticks the rules and goes on with its last
- * button. Ends once the page has left for the checkout or the sheet has gone.
+ * booking, or after the owner changed the site rules) gives the name it asks for, ticks the
+ * rules it asks for, and goes on with its last button. Ends once the page has left for the
+ * checkout or the sheet has gone.
  */
 export async function pressBookNow(page: Page): Promise<void> {
   await expect(page.getByText('Loading your details…')).toHaveCount(0);
@@ -20,7 +21,10 @@ export async function pressBookNow(page: Page): Promise<void> {
     () => !location.pathname.startsWith('/booking') || document.querySelector('dialog[open]'),
   );
   if (!(await sheet.isVisible())) return;
-  await sheet.getByRole('checkbox', { name: /I have read the site rules/ }).check();
+  const name = sheet.getByLabel('Your name');
+  if (await name.isVisible()) await name.fill(TEST_CONTACT.name);
+  const rules = sheet.getByRole('checkbox', { name: /I have read the site rules/ });
+  if (await rules.isVisible()) await rules.check();
   await sheet.getByRole('button', { name: /^(Pay by card|Book with your pass)$/ }).click();
 }
 

@@ -74,10 +74,12 @@ describe('the page of a slot held for a customer', () => {
     const payWith = await screen.findByRole('group', { name: 'Pay with' });
     const choices = within(payWith).getAllByRole('radio');
     expect(choices.map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Ten hours',
+      'Ten hours: 9 sessions left',
       'Card (£11.00)',
     ]);
-    expect(within(payWith).getByRole('radio', { name: 'Ten hours' })).toBeChecked();
+    expect(
+      within(payWith).getByRole('radio', { name: 'Ten hours: 9 sessions left' }),
+    ).toBeChecked();
     expect(screen.getByText('Uses 1 of your 9 sessions')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Book with your pass' }));

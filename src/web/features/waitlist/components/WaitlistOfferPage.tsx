@@ -14,13 +14,13 @@ import { useParkData } from '../../../api/park';
 import { ContactFields } from '../../../components/ContactFields';
 import { FormError } from '../../../components/Field';
 import { EmptyState, QueryWaiting } from '../../../components/PageState';
+import { PayWithPass, usePassChoice } from '../../../components/PayWithPass';
 import { RulesConsent } from '../../../components/RulesConsent';
 import { useContactBoxes } from '../../../components/useContactBoxes';
 import { failureMessage } from '../../../lib/apiErrors';
 import { currentInstant } from '../../../lib/serverTime';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useBookOffer, useOffer } from '../api/offerApi';
-import { OfferPayWith, useOfferPayment } from './OfferPayWith';
 import styles from './waitlistOffer.module.css';
 
 /** The park's time now, moved on every 15 seconds, so the time left and its end follow the clock. */
@@ -82,7 +82,7 @@ function Held({ entry, heldUntil, now }: { entry: WaitlistEntry; heldUntil: Date
   const rules = context.data?.rules;
   const tickDue = rules !== undefined && rules.standing !== 'accepted';
   const passes = coveringPasses(entry, context.data?.passes ?? []);
-  const { pass, onPass } = useOfferPayment(passes);
+  const { pass, choosePass } = usePassChoice(passes);
   const boxes = useContactBoxes(context.data?.contact);
   const pay = () => {
     if (!boxes.check()) return;
@@ -115,10 +115,10 @@ function Held({ entry, heldUntil, now }: { entry: WaitlistEntry; heldUntil: Date
       </p>
       <section className={`card ${styles.slot}`} aria-label="The slot held for you">
         <SlotFacts entry={entry} />
-        <OfferPayWith
+        <PayWithPass
           passes={passes}
           passId={pass?.id ?? null}
-          onPass={onPass}
+          onPass={choosePass}
           cardPence={entry.offer?.pricePence ?? 0}
         />
         {pass && <p className={styles.uses}>{passUseWords(pass)}</p>}
