@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyBookingsResponse } from '../../src/contract/bookings';
 import type { BuyPassResponse, PassTypesOnSale } from '../../src/contract/passes';
 import type { JoinWaitlistResponse, WaitlistEntry } from '../../src/contract/waitlist';
-import { bookingRow, FIRST_RULES_VERSION, outboxFor, slot, TEST_CONTACT } from '../support/bookings';
+import {
+  bookingRow,
+  FIRST_RULES_VERSION,
+  outboxFor,
+  slot,
+  TEST_CONTACT,
+} from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { TEN_HOURS } from '../support/passTypes';
 import { startTestApp, type TestApp } from '../support/testApp';
