@@ -12,6 +12,7 @@ import type { AppContext } from '../context/appContext';
 import type { Sql } from '../db/database';
 import { discountStanding } from '../discounts/discountsSql';
 import { enqueueEmail, type OutgoingEmail } from '../email/outboxSql';
+import { emailSenderOf } from '../email/emailSender';
 import { renderEmail } from '../email/render';
 import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
@@ -155,13 +156,10 @@ export async function sendDiscountEmail(
             type: 'paragraph',
             text: 'Enter the code exactly as it is written here in the Discount code box when you book.',
           },
-          {
-            type: 'links',
-            links: [{ label: 'Book a session', url: `${context.publicUrl}/booking` }],
-          },
+          { type: 'action', label: 'Book a session', url: `${context.publicUrl}/booking` },
         ],
       },
-      { parkName: park.name, phone: park.phone, email: park.email },
+      emailSenderOf(park, context.publicUrl),
     ),
   }));
 }
