@@ -3,8 +3,8 @@ import { formatPence } from '../../domain/money';
 import { RETENTION } from '../../domain/retention';
 import type { BookingRecord } from '../bookings/bookingRecordSql';
 import { whenWords } from '../bookings/bookingWords';
-import type { OutgoingEmail } from '../email/outboxSql';
 import { emailSenderOf } from '../email/emailSender';
+import type { OutgoingEmail } from '../email/outboxSql';
 import { type EmailBlock, renderEmail } from '../email/render';
 
 /** A booking cancelled with the account, and what the policy gave back for it. */

@@ -5,8 +5,8 @@ import { gateCodeText } from '../../domain/doorCodes';
 import { formatPence } from '../../domain/money';
 import type { BookingRecord } from '../bookings/bookingRecordSql';
 import { dogsWords, durationWords, whenWords } from '../bookings/bookingWords';
-import type { OutgoingEmail } from '../email/outboxSql';
 import { emailSenderOf } from '../email/emailSender';
+import type { OutgoingEmail } from '../email/outboxSql';
 import { type EmailBlock, type EmailContent, renderEmail } from '../email/render';
 import type { OwnerBooking, OwnerPark } from './ownerNoticesSql';
 
