@@ -8,7 +8,7 @@ import { HoldCountdown } from './HoldCountdown';
 const inSeconds = (seconds: number) =>
   new Date(Date.parse(TEST_NOW) + seconds * 1000).toISOString();
 
-const after = (seconds: number) => act(() => vi.advanceTimersByTime(seconds * 1000));
+const elapse = (seconds: number) => act(() => vi.advanceTimersByTime(seconds * 1000));
 
 const spoken = () => document.querySelector('[aria-live="polite"]')?.textContent;
 
@@ -25,29 +25,29 @@ describe('the countdown of an unpaid hold', () => {
       'Held for you for 14:21 more. If you have not paid by then, the slot is freed for others to book.',
     );
     expect(screen.getByRole('timer')).toHaveTextContent('14:21');
-    after(1);
+    elapse(1);
     expect(screen.getByRole('timer')).toHaveTextContent('14:20');
   });
 
   it('When it ticks, then screen readers hear nothing until 5 minutes are left, then at 1 minute', () => {
     renderWithApi(<HoldCountdown endsAt={inSeconds(5 * 60 + 2)} what="slot" />);
     expect(spoken()).toBe('');
-    after(1);
+    elapse(1);
     expect(screen.getByRole('timer')).toHaveTextContent('05:01');
     expect(spoken()).toBe('');
-    after(1);
+    elapse(1);
     expect(spoken()).toBe('5 minutes left to pay.');
-    after(60);
+    elapse(60);
     expect(screen.getByRole('timer')).toHaveTextContent('04:00');
     expect(spoken()).toBe('5 minutes left to pay.');
-    after(180);
+    elapse(180);
     expect(spoken()).toBe('1 minute left to pay.');
   });
 
   it('When it reaches 0, then it says the slot is freed, once, and stops', () => {
     const ended = vi.fn();
     renderWithApi(<HoldCountdown endsAt={inSeconds(3)} what="slot" onEnd={ended} />);
-    after(3);
+    elapse(3);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(
       screen.getByText('Your hold has ended: the slot is freed for others to book.', {
@@ -55,7 +55,7 @@ describe('the countdown of an unpaid hold', () => {
       }),
     ).toBeInTheDocument();
     expect(spoken()).toBe('Your hold has ended: the slot is freed for others to book.');
-    after(10);
+    elapse(10);
     expect(ended).toHaveBeenCalledTimes(1);
   });
 
