@@ -120,6 +120,8 @@ export const myBookingSchema = bookingFactsSchema.extend({
   status: z.enum(['pending', 'complete', 'cancelled']),
   /** While an unpaid hold lasts. */
   checkoutUrl: z.string().nullable(),
+  /** When that hold ends (ISO 8601), for its countdown; absent from copies kept before it. */
+  holdExpiresAt: z.string().nullable().optional(),
   refund: z
     .object({
       amountPence: z.number().int(),

@@ -66,6 +66,12 @@ test('a new customer books an hour for 5-6 dogs with a discount, pays, and gets 
   await expect(page).toHaveURL(/\/test-checkout\/tc_[0-9a-f]+$/);
   // The checkout's line is priced by the band, as the seed's payment item names it.
   await expect(page.getByText('1 hour, 5-6 dogs, 14th of June 2025 at 10:00')).toBeVisible();
+  // The park's 30-minute hold, counted down by the server's clock (a year from the device's).
+  await expect(
+    page.getByText(
+      /^Held for you for (29:[0-5]\d|30:00) more\. If you have not paid by then, the slot is freed for others to book\.$/,
+    ),
+  ).toBeVisible();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay £13.50' }).click();
 

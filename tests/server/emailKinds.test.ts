@@ -2,6 +2,7 @@ import { type Browser, chromium } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumMissing, chromiumPath } from '../../scripts/chromium.mjs';
+import type { ParkResponse } from '../../src/contract/park';
 import {
   type BookingEmailContext,
   cancellationEmail,
@@ -33,8 +34,9 @@ import type { PassRecord } from '../../src/server/passes/passesSql';
 import { waitlistOfferEmail } from '../../src/server/waitlist/offerEmail';
 import { addDiscount, slot } from '../support/bookings';
 import { GOOD_PASSWORD, signedInAs, TestBrowser, uniqueEmail } from '../support/browser';
+import { placeParkPhoto } from '../support/parkPhoto';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
-import { spamScore, spamScores } from '../support/spamAssassin';
+import { type SpamVerdict, spamScore, spamScores } from '../support/spamAssassin';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
 
@@ -53,6 +55,13 @@ interface Received {
  */
 async function sendEveryKind(t: TestApp, smtp: TestSmtpServer): Promise<Received[]> {
   const expected: { kind: string; to: string; subject?: RegExp }[] = [];
+  // The park has a photo, as most do: every kind carries it at its top.
+  await placeParkPhoto(
+    t,
+    await signedInAs(t, 'super-admin'),
+    'home-hero',
+    'The field from the gate',
+  );
 
   const newcomer = uniqueEmail('verification');
   await new TestBrowser(t).post('/api/auth/sign-up', { email: newcomer, password: GOOD_PASSWORD });
@@ -278,10 +287,18 @@ describe('every kind of e-mail, as it arrives', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;
   let received: Received[];
+  let parkName: string;
+  let scoring: Promise<SpamVerdict[]> | undefined;
+  /** Every kind scored once, for the checks that read the scores. */
+  const scores = () => {
+    scoring ??= spamScores(received.map((r) => r.source));
+    return scoring;
+  };
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await startTestApp({ env: { SMTP_URL: smtp.url } });
     received = await sendEveryKind(t, smtp);
+    parkName = (await t.app.inject({ url: '/api/park' })).json<ParkResponse>().park.name;
   });
   afterAll(async () => {
     await t?.close();
@@ -305,13 +322,20 @@ describe('every kind of e-mail, as it arrives', () => {
   });
 
   it('When each kind is scored by SpamAssassin, then it scores under 2', async () => {
-    const scored = await spamScores(received.map((r) => r.source));
+    const scored = await scores();
     const verdicts = scored.map((verdict, index) => ({ kind: received[index]?.kind, ...verdict }));
     for (const { kind, score, rules } of verdicts) {
       console.log(`spam score ${score.toFixed(1)}  ${kind}  ${rules.join(', ')}`);
     }
     for (const { kind, score, rules } of verdicts) {
       expect(score, `${kind}: ${rules.join(', ')}`).toBeLessThan(2);
+    }
+  });
+
+  it("When each kind is scored by SpamAssassin with the park's photo and its button, then it scores 0.0", async () => {
+    const scored = await scores();
+    for (const [index, { score, rules }] of scored.entries()) {
+      expect(score.toFixed(1), `${received[index]?.kind}: ${rules.join(', ')}`).toBe('0.0');
     }
   });
 
@@ -342,6 +366,69 @@ describe('every kind of e-mail, as it arrives', () => {
           await page.setContent(mail.html || '', { waitUntil: 'load' });
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(width, kind).toBeLessThanOrEqual(320);
+        }
+      } finally {
+        await page.close();
+      }
+    });
+
+    it("When each kind is opened, then the park's photo is at its top, from the park's public address, named for the park", async () => {
+      const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+      try {
+        for (const { kind, mail } of received) {
+          await page.setContent(mail.html || '', { waitUntil: 'domcontentloaded' });
+          const top = page.locator('body *:not(table, tbody, tr, td, div)').first();
+          expect(await top.evaluate((element) => element.tagName), kind).toBe('IMG');
+          expect(await top.getAttribute('alt'), kind).toBe(parkName);
+          expect(await top.getAttribute('src'), kind).toMatch(
+            new RegExp(`^${t.config.publicUrl}/photos/[0-9a-f]{64}\\.jpg$`),
+          );
+          // Sized small, whatever the client makes of the styles: the 480 px JPEG, no taller than 240.
+          expect(Number(await top.getAttribute('width')), kind).toBeLessThanOrEqual(480);
+          expect(Number(await top.getAttribute('height')), kind).toBeLessThanOrEqual(240);
+        }
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('When a kind with a main action is opened, then the action is a link drawn as a button, and the text part writes its address out', async () => {
+      const actions: Record<string, string> = {
+        verification: 'Confirm my e-mail address',
+        'password reset': 'Choose a new password',
+        confirmation: 'Manage your booking in My bookings',
+        'confirm a new address': 'Use this e-mail address',
+        discount: 'Book a session',
+        'waiting-list offer': 'Book and pay',
+        'slot lost': 'Choose another slot',
+        'owner: new booking': 'Open the admin',
+      };
+      const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+      try {
+        for (const [kind, label] of Object.entries(actions)) {
+          const { mail } = received.find((r) => r.kind === kind) as Received;
+          await page.setContent(mail.html || '', { waitUntil: 'domcontentloaded' });
+          const button = page.getByRole('link', { name: label });
+          const href = (await button.getAttribute('href')) ?? '';
+          expect(href, kind).toMatch(/^https?:\/\//);
+          expect(mail.text, kind).toContain(`${label}: ${href}`);
+          const looks = await button.evaluate((link) => {
+            const style = getComputedStyle(link);
+            return {
+              colour: style.color,
+              behind: getComputedStyle(link.parentElement as Element).backgroundColor,
+              height: link.getBoundingClientRect().height,
+              // What a client that drops every style still paints behind it.
+              bgcolor: link.closest('table')?.getAttribute('bgcolor'),
+            };
+          });
+          expect(looks, kind).toEqual({
+            colour: 'rgb(255, 255, 255)',
+            behind: 'rgb(47, 107, 58)',
+            height: expect.any(Number),
+            bgcolor: '#2f6b3a',
+          });
+          expect(looks.height, kind).toBeGreaterThanOrEqual(44);
         }
       } finally {
         await page.close();

@@ -6,7 +6,14 @@ import { signedInAs, TestBrowser, uniqueEmail } from '../support/browser';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { startTestApp, type TestApp } from '../support/testApp';
 
-const sender = { parkName: 'Meadow Paddock', phone: '01632 960123', email: 'hello@example.com' };
+const sender = {
+  parkName: 'Meadow Paddock',
+  phone: '01632 960123',
+  email: 'hello@example.com',
+  address: 'Example Lane, Little Fictional',
+  website: 'https://meadow.example',
+  picture: null,
+};
 const MINUTE = 60_000;
 
 describe('the e-mail problems list', () => {

@@ -4,7 +4,14 @@ import { renderEmail } from '../../src/server/email/render';
 import { accountAtMachine } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 
-const sender = { parkName: 'Meadow Paddock', phone: '01632 960123', email: 'hello@meadow.example' };
+const sender = {
+  parkName: 'Meadow Paddock',
+  phone: '01632 960123',
+  email: 'hello@meadow.example',
+  address: 'Example Lane, Little Fictional',
+  website: 'https://meadow.example',
+  picture: null,
+};
 
 async function write(t: TestApp, key: string, subject: string) {
   const rendered = renderEmail(

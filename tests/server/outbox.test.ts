@@ -10,6 +10,9 @@ const sender = {
   parkName: 'Meadow Paddock Dog Field',
   phone: '01632 960123',
   email: 'hello@meadowpaddock.example',
+  address: 'Example Lane, Little Fictional',
+  website: 'https://meadowpaddock.example',
+  picture: null,
 };
 const quiet = { info() {}, warn() {}, error() {} };
 

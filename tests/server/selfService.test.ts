@@ -229,6 +229,7 @@ describe('managing my bookings', () => {
   it('When my bookings are listed, then the gate code shows for paid bookings to come and an unpaid hold links back to its checkout', async () => {
     const paid = await paidBooking(s, walker, slot('10:00'));
     const held = (await walker.post('/api/bookings', slot('12:00'))).json().bookingId;
+    const heldAt = s.t.clock.now().getTime();
     const mine = (await walker.get('/api/my-bookings')).json<MyBookingsResponse>();
     expect(mine.upcoming.map((b) => b.id)).toEqual([paid, held]);
     expect(mine.upcoming[0]).toMatchObject({
@@ -241,8 +242,11 @@ describe('managing my bookings', () => {
       status: 'pending',
       gateCode: null,
       checkoutUrl: expect.stringContaining('/pay/'),
+      // Until when it is held, for the card's countdown: the park's 30 minutes.
+      holdExpiresAt: new Date(heldAt + 30 * 60_000).toISOString(),
       cancel: null,
     });
+    expect(mine.upcoming[0]?.holdExpiresAt).toBeNull();
 
     // Under way, the code is still there: the customer may be standing at the gate.
     await travelTo(new Date(STARTS + 15 * 60_000));

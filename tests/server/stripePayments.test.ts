@@ -50,6 +50,18 @@ describe('paying with Stripe (the real SDK against a Stripe-compatible server)',
     expect(create?.idempotencyKey).toMatch(new RegExp(`^checkout-booking-${bookingId}-`));
   });
 
+  it("When Book Now is pressed, then Stripe's page says beside its pay button until when, in the park's time, the slot is held", async () => {
+    const { session } = await book();
+    // The app's clock: 09:00 in the park; the hold is the seed's 30 minutes.
+    expect(session.custom_text.submit?.message).toBe(
+      'We hold this slot for you until 09:30. If you have not paid by then, it is freed for others to book.',
+    );
+    const sent = s.stripe.requests.find((r) => r.path === '/v1/checkout/sessions');
+    expect(sent?.body.custom_text).toEqual({
+      submit: { message: session.custom_text.submit?.message },
+    });
+  });
+
   it('When checkout.session.completed arrives 10 times at once and /pay-success asks too, then one booking, one payment, one confirmation, one invoice', async () => {
     const { bookingId, session } = await book();
     s.stripe.pay(session.id);

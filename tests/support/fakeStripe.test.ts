@@ -123,6 +123,25 @@ describe('the fake Stripe, driven by the real SDK', () => {
     expect(late.message).toMatch(/less than 24 hours/);
   });
 
+  it('When a session has words beside its pay button, then it keeps them, and refuses more than Stripe’s 1200 characters', async () => {
+    const params = bookingCheckout(unix(new Date()) + 3600);
+    const message = 'We hold this slot for you until 14:32.';
+    const session = await stripe.checkout.sessions.create({
+      ...params,
+      custom_text: { submit: { message } },
+    });
+    expect(session.custom_text.submit?.message).toBe(message);
+    expect(fake.sessions.get(session.id)?.custom_text).toEqual({ submit: { message } });
+
+    const long = await failure(
+      stripe.checkout.sessions.create({
+        ...params,
+        custom_text: { submit: { message: 'x'.repeat(1201) } },
+      }),
+    );
+    expect(long.param).toBe('custom_text[submit][message]');
+  });
+
   it('When a required parameter is missing or unknown, then the SDK throws an invalid request error naming it', async () => {
     const params = bookingCheckout(unix(new Date()) + 3600);
     const noQuantity = {

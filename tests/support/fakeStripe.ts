@@ -32,6 +32,8 @@ export interface FakeSession {
   cancel_url: string;
   /** Unix seconds. */
   expires_at: number;
+  /** The words beside the pay button, as Stripe's page would show them. */
+  custom_text: { submit: { message: string } | null };
   /** 'pi_test_...' once paid. */
   payment_intent: string | null;
   /** `${fake.url}/pay/${id}`; nothing is served there. Stripe answers null once not open. */
@@ -191,8 +193,26 @@ function metadata(body: Json): Record<string, string> {
 
 const SESSION_PARAMS = [
   ...['mode', 'success_url', 'cancel_url', 'line_items', 'metadata', 'client_reference_id'],
-  ...['customer_email', 'expires_at', 'payment_intent_data'],
+  ...['customer_email', 'expires_at', 'payment_intent_data', 'custom_text'],
 ];
+
+/** Stripe's custom_text.submit: one message of up to 1200 characters; the fake models no other. */
+function customText(body: Json): FakeSession['custom_text'] {
+  if (body.custom_text === undefined) return { submit: null };
+  if (!isRecord(body.custom_text))
+    throw new StripeError('Invalid object', { param: 'custom_text' });
+  onlyKnown(body.custom_text, ['submit']);
+  const message = required(
+    text(dig(body.custom_text, 'submit', 'message'), 'custom_text[submit][message]'),
+    'custom_text[submit][message]',
+  );
+  if (message.length > 1200) {
+    throw new StripeError('Text may be up to 1200 characters in length.', {
+      param: 'custom_text[submit][message]',
+    });
+  }
+  return { submit: { message } };
+}
 
 /**
  * Stripe refuses parameters it does not know; so does the fake, rather than quietly ignoring
@@ -290,6 +310,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       success_url: required(text(body.success_url, 'success_url'), 'success_url'),
       cancel_url: required(text(body.cancel_url, 'cancel_url'), 'cancel_url'),
       expires_at: expiresAt,
+      custom_text: customText(body),
       payment_intent: null,
       url: `${url}/pay/${id}`,
       line_items,

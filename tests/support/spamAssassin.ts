@@ -33,6 +33,22 @@ export function parseVerdict(message: string): SpamVerdict {
   return { score: Number(score), rules };
 }
 
+function messageIdOf(message: string): string | undefined {
+  const headers = message.slice(0, message.search(/\r?\n\r?\n|$/));
+  return /^Message-ID:\s*(\S+)/im.exec(headers)?.[1];
+}
+
+/**
+ * The scored messages in the order they were given: SpamAssassin's --mbox does not keep it, so
+ * each is found again by its Message-ID (where every message has one of its own).
+ */
+function inGivenOrder(given: readonly string[], scored: string[]): string[] {
+  const ids = given.map(messageIdOf);
+  if (ids.some((id) => id === undefined) || new Set(ids).size !== ids.length) return scored;
+  const byId = new Map(scored.map((message) => [messageIdOf(message), message]));
+  return ids.map((id) => byId.get(id) ?? '');
+}
+
 /**
  * Scores whole messages (headers and all) with Debian's SpamAssassin and its shipped rules, in
  * one run so the rules load once: local tests only (no network lists) and no Bayes learning, so
@@ -69,7 +85,7 @@ export function spamScores(messages: readonly string[]): Promise<SpamVerdict[]> 
       if (scored.length !== messages.length) {
         return reject(new Error(`spamassassin scored ${scored.length} of ${messages.length}`));
       }
-      resolve(scored.map(parseVerdict));
+      resolve(inGivenOrder(messages, scored).map(parseVerdict));
     });
     child.stdin.end(asMbox(messages));
   });

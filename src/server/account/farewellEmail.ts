@@ -3,6 +3,7 @@ import { formatPence } from '../../domain/money';
 import { RETENTION } from '../../domain/retention';
 import type { BookingRecord } from '../bookings/bookingRecordSql';
 import { whenWords } from '../bookings/bookingWords';
+import { emailSenderOf } from '../email/emailSender';
 import type { OutgoingEmail } from '../email/outboxSql';
 import { type EmailBlock, renderEmail } from '../email/render';
 
@@ -77,7 +78,7 @@ export function farewellEmail(
         { type: 'links', links: [{ label: 'Our privacy notice', url: `${publicUrl}/privacy` }] },
       ],
     },
-    { parkName: park.name, phone: park.phone, email: park.email },
+    emailSenderOf(park, publicUrl),
   );
   return {
     dedupeKey: `${FAREWELL_KEY_PREFIX}${account.id}`,

@@ -11,6 +11,7 @@ import { issuedInvoice } from '../bookings/invoicesSql';
 import type { AppContext } from '../context/appContext';
 import type { Sql } from '../db/database';
 import { discountStanding } from '../discounts/discountsSql';
+import { emailSenderOf } from '../email/emailSender';
 import { enqueueEmail, type OutgoingEmail } from '../email/outboxSql';
 import { renderEmail } from '../email/render';
 import { AppError } from '../http/errors';
@@ -155,13 +156,10 @@ export async function sendDiscountEmail(
             type: 'paragraph',
             text: 'Enter the code exactly as it is written here in the Discount code box when you book.',
           },
-          {
-            type: 'links',
-            links: [{ label: 'Book a session', url: `${context.publicUrl}/booking` }],
-          },
+          { type: 'action', label: 'Book a session', url: `${context.publicUrl}/booking` },
         ],
       },
-      { parkName: park.name, phone: park.phone, email: park.email },
+      emailSenderOf(park, context.publicUrl),
     ),
   }));
 }

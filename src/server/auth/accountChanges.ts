@@ -73,7 +73,8 @@ export async function changePassword(
   const signedOut = await deps.db.transaction(async (tx) => {
     await setUserPassword(tx, user.id, passwordHash, now);
     const ended = await deleteOtherSessions(tx, user.id, change.keep && tokenHash(change.keep));
-    const message = passwordChangedEmail(await readEmailSender(tx), user.email);
+    const sender = await readEmailSender(tx, deps.publicUrl);
+    const message = passwordChangedEmail(sender, user.email, deps.publicUrl);
     await enqueueEmail(
       tx,
       {
@@ -119,7 +120,7 @@ export async function requestEmailChange(
       now,
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LIFETIME_MS),
     });
-    const sender = await readEmailSender(tx);
+    const sender = await readEmailSender(tx, deps.publicUrl);
     const link = `${deps.publicUrl}/confirm-email#token=${token}`;
     await enqueueEmail(
       tx,
@@ -138,7 +139,11 @@ export async function requestEmailChange(
         dedupeKey: `email-change-notice:${hash}`,
         to: user.email,
         account: user.id,
-        ...emailChangeRequestedEmail(sender, user.email, email),
+        ...emailChangeRequestedEmail(
+          sender,
+          { oldEmail: user.email, newEmail: email },
+          deps.publicUrl,
+        ),
       },
       now,
     );

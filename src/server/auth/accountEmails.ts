@@ -3,7 +3,7 @@ import { type EmailSender, renderEmail } from '../email/render';
 // The notices an account's owner gets when its sign-in details change: each goes to the
 // address that was on the account, so a stranger's change never goes unseen.
 
-export function passwordChangedEmail(sender: EmailSender, email: string) {
+export function passwordChangedEmail(sender: EmailSender, email: string, publicUrl: string) {
   return renderEmail(
     {
       subject: `Your ${sender.parkName} password was changed`,
@@ -17,6 +17,7 @@ export function passwordChangedEmail(sender: EmailSender, email: string) {
           type: 'paragraph',
           text: "If this wasn't you, choose a new password at once with “Forgot password” on the sign-in page, and tell the park.",
         },
+        { type: 'action', label: 'Choose a new password', url: `${publicUrl}/forgot-password` },
       ],
     },
     sender,
@@ -33,7 +34,7 @@ export function confirmNewEmail(sender: EmailSender, link: string, email: string
           type: 'paragraph',
           text: `You asked to sign in to ${sender.parkName} with ${email} from now on. To confirm that this address is yours, open the link below. It works once, for one day; until then your old address stays.`,
         },
-        { type: 'links', links: [{ label: 'Use this e-mail address', url: link }] },
+        { type: 'action', label: 'Use this e-mail address', url: link },
         {
           type: 'paragraph',
           text: "If you didn't ask for this, you can ignore this e-mail.",
@@ -44,7 +45,12 @@ export function confirmNewEmail(sender: EmailSender, link: string, email: string
   );
 }
 
-export function emailChangeRequestedEmail(sender: EmailSender, oldEmail: string, newEmail: string) {
+export function emailChangeRequestedEmail(
+  sender: EmailSender,
+  addresses: { oldEmail: string; newEmail: string },
+  publicUrl: string,
+) {
+  const { oldEmail, newEmail } = addresses;
   return renderEmail(
     {
       subject: `A new e-mail address was asked for on your ${sender.parkName} account`,
@@ -58,6 +64,7 @@ export function emailChangeRequestedEmail(sender: EmailSender, oldEmail: string,
           type: 'paragraph',
           text: "If this wasn't you, change your password now from your account page and tell the park.",
         },
+        { type: 'action', label: 'Open your account page', url: `${publicUrl}/account` },
       ],
     },
     sender,

@@ -49,7 +49,7 @@ export async function writeVerification(
     expiresAt: new Date(now.getTime() + VERIFICATION_LIFETIME_MS),
   });
   const link = `${deps.publicUrl}/verify-email#token=${token}`;
-  const email = verificationEmail(await readEmailSender(tx), link, user.email);
+  const email = verificationEmail(await readEmailSender(tx, deps.publicUrl), link, user.email);
   await enqueueEmail(
     tx,
     { dedupeKey: `verify-email:${hash}`, to: user.email, account: user.id, ...email },

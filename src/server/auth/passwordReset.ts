@@ -41,7 +41,7 @@ export async function requestPasswordReset(deps: AuthContext, email: string): Pr
       expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
     });
     const link = `${deps.publicUrl}/reset-password#token=${token}`;
-    const message = passwordResetEmail(await readEmailSender(tx), link, user.email);
+    const message = passwordResetEmail(await readEmailSender(tx, deps.publicUrl), link, user.email);
     await enqueueEmail(
       tx,
       { dedupeKey: `password-reset:${hash}`, to: user.email, account: user.id, ...message },

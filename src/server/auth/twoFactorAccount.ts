@@ -26,7 +26,7 @@ export async function beginTwoFactor(
   if (user.twoFactor) {
     await mustKnowPassword(deps, { userId: user.id, password: proof.password ?? '', ip: proof.ip });
   }
-  const { parkName } = await readEmailSender(deps.db);
+  const { parkName } = await readEmailSender(deps.db, deps.publicUrl);
   return startEnrolment(deps, user, parkName);
 }
 

@@ -72,6 +72,7 @@ export async function openCheckoutFor(
     isTesting: user.isTest,
     customerEmail: user.email,
     expiresAt: hold.holdExpiresAt,
+    timeZone: park.timeZone,
     successUrl: `${deps.publicUrl}/pay-success/${first.bookingId}`,
     cancelUrl: `${deps.publicUrl}/booking?cancelled=${first.bookingId}`,
     idempotencyKey: `checkout-booking-${first.bookingId}-${now.getTime()}`,

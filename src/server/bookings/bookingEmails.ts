@@ -4,6 +4,7 @@ import { directionsUrl } from '../../domain/directions';
 import { gateCodeText } from '../../domain/doorCodes';
 import { calendarEvent } from '../../domain/ics';
 import { formatPence } from '../../domain/money';
+import { emailSenderOf } from '../email/emailSender';
 import type { EmailAttachment, OutgoingEmail } from '../email/outboxSql';
 import { type EmailBlock, type EmailContent, renderEmail } from '../email/render';
 import type { BookingRecord } from './bookingRecordSql';
@@ -28,11 +29,7 @@ export function toCustomer(
   attachments?: EmailAttachment[],
 ): OutgoingEmail {
   const { park } = context;
-  const rendered = renderEmail(content, {
-    parkName: park.name,
-    phone: park.phone,
-    email: park.email,
-  });
+  const rendered = renderEmail(content, emailSenderOf(park, context.publicUrl));
   return {
     dedupeKey,
     to: context.customerEmail,
@@ -46,24 +43,38 @@ export function arrivalRule(park: PublicPark): string {
   return `Please arrive no earlier than ${park.arrivalMinutesBefore} minutes before your booking starts, so the group before you can leave without meeting your dogs at the gate.`;
 }
 
-/** How to get there and how to change the booking: what a customer looks for on the day. */
-export function placeLinks(context: BookingEmailContext): { label: string; url: string }[] {
-  return [
-    { label: 'Directions to the park (OpenStreetMap)', url: directionsUrl(context.park.map) },
-    { label: 'Manage your booking in My bookings', url: `${context.publicUrl}/my-bookings` },
-  ];
+/** The booking in My bookings: the main action of an e-mail about a booking that stands. */
+function manageAction(context: BookingEmailContext): EmailBlock {
+  return {
+    type: 'action',
+    label: 'Manage your booking in My bookings',
+    url: `${context.publicUrl}/my-bookings`,
+  };
 }
 
-/** A confirmation's links: the way there, managing the booking, and the park's terms. */
-export function visitLinks(context: BookingEmailContext): EmailBlock {
-  return {
-    type: 'links',
-    links: [
-      ...placeLinks(context),
-      { label: 'Site rules', url: `${context.publicUrl}/site-rules` },
-      { label: 'Cancellation policy', url: `${context.publicUrl}/cancellation-policy` },
-    ],
-  };
+const directionsLink = (context: BookingEmailContext) => ({
+  label: 'Directions to the park (OpenStreetMap)',
+  url: directionsUrl(context.park.map),
+});
+
+/** How to change the booking and how to get there: what a customer looks for on the day. */
+export function placeBlocks(context: BookingEmailContext): EmailBlock[] {
+  return [manageAction(context), { type: 'links', links: [directionsLink(context)] }];
+}
+
+/** A confirmation's: managing the booking, then the way there and the park's terms. */
+export function visitBlocks(context: BookingEmailContext): EmailBlock[] {
+  return [
+    manageAction(context),
+    {
+      type: 'links',
+      links: [
+        directionsLink(context),
+        { label: 'Site rules', url: `${context.publicUrl}/site-rules` },
+        { label: 'Cancellation policy', url: `${context.publicUrl}/cancellation-policy` },
+      ],
+    },
+  ];
 }
 
 /**
@@ -183,7 +194,7 @@ export function confirmationEmail(
           ),
         },
         { type: 'paragraph', text: arrivalRule(park) },
-        visitLinks(context),
+        ...visitBlocks(context),
         {
           type: 'paragraph',
           text: 'The booking is attached as a calendar file. We look forward to seeing you soon!',
@@ -263,7 +274,7 @@ export function slotLostEmail(booking: BookingRecord, context: BookingEmailConte
         type: 'paragraph',
         text: 'We have refunded the full amount to your card; it usually shows within 5 to 10 working days. We are sorry for the trouble.',
       },
-      { type: 'links', links: [{ label: 'Choose another slot', url: `${publicUrl}/booking` }] },
+      { type: 'action', label: 'Choose another slot', url: `${publicUrl}/booking` },
     ],
   });
 }
@@ -289,7 +300,7 @@ export function wrongAmountEmail(
         type: 'paragraph',
         text: refundWords(paidPence, 'Nothing was taken from your card.'),
       },
-      { type: 'links', links: [{ label: 'Book again', url: `${publicUrl}/booking` }] },
+      { type: 'action', label: 'Book again', url: `${publicUrl}/booking` },
     ],
   });
 }
@@ -321,7 +332,7 @@ export function cancellationEmail(
         type: 'paragraph',
         text: refundWords(refundPence, nothingDue),
       },
-      { type: 'links', links: [{ label: 'Book another time', url: `${publicUrl}/booking` }] },
+      { type: 'action', label: 'Book another time', url: `${publicUrl}/booking` },
     ],
   });
 }
@@ -351,7 +362,7 @@ export function closureEmail(
             ? passSessionWords(true, '')
             : refundWords(refundPence, 'Nothing was charged for this booking.'),
       },
-      { type: 'links', links: [{ label: 'Choose another day', url: `${publicUrl}/booking` }] },
+      { type: 'action', label: 'Choose another day', url: `${publicUrl}/booking` },
     ],
   });
 }
@@ -377,7 +388,7 @@ export function movedEmail(
           text: 'The gate code is the one for the new date. The new calendar file is attached.',
         },
         { type: 'paragraph', text: arrivalRule(park) },
-        { type: 'links', links: placeLinks(context) },
+        ...placeBlocks(context),
       ],
     },
     calendarAttachment(booking, context),
@@ -401,7 +412,7 @@ export function reminderEmail(booking: BookingRecord, context: BookingEmailConte
         ),
       },
       { type: 'paragraph', text: arrivalRule(park) },
-      { type: 'links', links: placeLinks(context) },
+      ...placeBlocks(context),
     ],
   });
 }
@@ -476,7 +487,7 @@ export function refundEmail(
           type: 'paragraph',
           text: 'We have cancelled the booking, so its time is free for others to book.',
         },
-        { type: 'links', links: [{ label: 'Book another time', url: `${publicUrl}/booking` }] },
+        { type: 'action', label: 'Book another time', url: `${publicUrl}/booking` },
       ]
     : stands
       ? [
@@ -484,7 +495,7 @@ export function refundEmail(
             type: 'paragraph',
             text: `Your booking still stands, with the same time and gate code. ${arrivalRule(park)}`,
           },
-          { type: 'links', links: placeLinks(context) },
+          ...placeBlocks(context),
         ]
       : [];
   return toCustomer(context, `booking-refund:${booking.id}:${refund.id}`, {

@@ -9,7 +9,7 @@ import {
   codeOf,
   invoiceBlocks,
   toCustomer,
-  visitLinks,
+  visitBlocks,
 } from './bookingEmails';
 import type { BookingRecord } from './bookingRecordSql';
 import { dogsWords, durationWords, whenWords } from './bookingWords';
@@ -61,7 +61,7 @@ export function seriesConfirmationEmail(
           text: "To open the gate, enter that week's code on the keypad. When you leave, please reset the gate to 0000 and check that it is shut.",
         },
         { type: 'paragraph', text: arrivalRule(park) },
-        visitLinks(context),
+        ...visitBlocks(context),
         {
           type: 'paragraph',
           text: 'Each week is attached as a calendar file. We look forward to seeing you soon!',

@@ -67,6 +67,8 @@ function myBookingView(
     id: booking.id,
     status: booking.status as MyBooking['status'],
     checkoutUrl: booking.status === 'pending' ? booking.checkoutUrl : null,
+    holdExpiresAt:
+      booking.status === 'pending' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
     refund: refundOf(payment),
     cancel: complete && terms !== 'started' ? terms : null,
     canMove:

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from './render';
 
-const sender = { parkName: 'Meadow Paddock', phone: '01632 960123', email: 'hello@meadow.example' };
+const sender = {
+  parkName: 'Meadow Paddock',
+  phone: '01632 960123',
+  email: 'hello@meadow.example',
+  address: 'Example Lane, Little Fictional',
+  website: 'https://meadow.example',
+  picture: null,
+};
 
 describe('renderEmail', () => {
   const email = renderEmail(
@@ -64,5 +71,44 @@ describe('renderEmail', () => {
     expect(email.html.startsWith('<!DOCTYPE html><html lang="en-GB">')).toBe(true);
     expect(email.html).toContain('<title>Your booking</title>');
     expect(email.subject).toBe('Your booking');
+  });
+
+  it("puts the park's name at the top where it has no photo", () => {
+    expect(email.html).toMatch(/<td[^>]*><p[^>]*>Meadow Paddock<\/p><h1/);
+    expect(email.html).not.toContain('<img');
+  });
+
+  it("puts the park's photo at the top, named for the park, where it has one", () => {
+    const picture = { src: 'https://meadow.example/photos/ab.jpg', width: 360, height: 240 };
+    const pictured = renderEmail({ subject: 'Hello', blocks: [] }, { ...sender, picture });
+    expect(pictured.html).toMatch(
+      /<td[^>]*><img loading="lazy" src="https:\/\/meadow\.example\/photos\/ab\.jpg" width="360" height="240" alt="Meadow Paddock"/,
+    );
+    expect(pictured.html).not.toContain('rel="preload"');
+  });
+
+  it('draws the main action as a link on a coloured table, its address written out in the text', () => {
+    const action = renderEmail(
+      {
+        subject: 'Confirm',
+        blocks: [
+          { type: 'action', label: 'Confirm my e-mail address', url: 'https://x.example/c' },
+        ],
+      },
+      sender,
+    );
+    expect(action.html).toMatch(
+      /<table role="presentation"[^>]*bgcolor="#2f6b3a"[^>]*>.*<a href="https:\/\/x\.example\/c" style="display:inline-block;padding:12px 24px[^"]*">Confirm my e-mail address<\/a>/,
+    );
+    expect(action.text).toContain('Confirm my e-mail address: https://x.example/c');
+  });
+
+  it("ends with the park's address and its site, in both parts", () => {
+    expect(email.text).toContain(
+      '--\nMeadow Paddock · Example Lane, Little Fictional · 01632 960123 · hello@meadow.example\nhttps://meadow.example\n',
+    );
+    expect(email.html).toContain(
+      '<a href="https://meadow.example" style="color:#52606d">meadow.example</a>',
+    );
   });
 });

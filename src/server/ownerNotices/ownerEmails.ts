@@ -5,6 +5,7 @@ import { gateCodeText } from '../../domain/doorCodes';
 import { formatPence } from '../../domain/money';
 import type { BookingRecord } from '../bookings/bookingRecordSql';
 import { dogsWords, durationWords, whenWords } from '../bookings/bookingWords';
+import { emailSenderOf } from '../email/emailSender';
 import type { OutgoingEmail } from '../email/outboxSql';
 import { type EmailBlock, type EmailContent, renderEmail } from '../email/render';
 import type { OwnerBooking, OwnerPark } from './ownerNoticesSql';
@@ -29,14 +30,14 @@ function toOwner(
       ...content,
       blocks: [
         ...content.blocks,
-        { type: 'links', links: [{ label: 'Open the admin', url: `${context.publicUrl}/admin` }] },
+        { type: 'action', label: 'Open the admin', url: `${context.publicUrl}/admin` },
         {
           type: 'paragraph',
           text: 'You get these e-mails because owner notices are on in the Settings (Features).',
         },
       ],
     },
-    { parkName: park.name, phone: park.phone, email: park.email },
+    emailSenderOf(park, context.publicUrl),
   );
   // The park's, whoever's account shares its address.
   return { dedupeKey, to: park.email, account: null, ...rendered };

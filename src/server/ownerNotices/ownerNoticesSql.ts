@@ -1,3 +1,4 @@
+import type { ParkPhotos } from '../../contract/photos';
 import {
   BOOKING_COLUMNS,
   type BookingRecord,
@@ -5,12 +6,14 @@ import {
   toBooking,
 } from '../bookings/bookingRecordSql';
 import type { Sql } from '../db/database';
+import { readShownPhotos } from '../photos/shownPhotosSql';
 
 /** The park as its owner notices need it: where they go, how they are signed, its time zone. */
 export interface OwnerPark {
   name: string;
   phone: string;
   email: string;
+  addressLines: string[];
   timeZone: string;
   /** Whether the owner wants the notices and the daily summary at all. */
   noticesOn: boolean;
@@ -18,6 +21,8 @@ export interface OwnerPark {
   firstFieldId: number;
   /** Every field, in the owner's order: with several, the notices name each booking's. */
   fields: { id: number; name: string }[];
+  /** For the picture at the top of the notices, as at the top of every e-mail. */
+  photos: ParkPhotos;
 }
 
 export async function readOwnerPark(sql: Sql): Promise<OwnerPark> {
@@ -25,12 +30,13 @@ export async function readOwnerPark(sql: Sql): Promise<OwnerPark> {
     name: string;
     phone: string;
     email: string;
+    address_lines: string[];
     time_zone: string;
     owner_notices: boolean;
     first_field_id: number | string;
     fields: { id: number | string; name: string }[];
   }>(
-    `select name, phone, email, time_zone, owner_notices,
+    `select name, phone, email, address_lines, time_zone, owner_notices,
             first_field_id() as first_field_id,
             (select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.position, f.id)
                from fields f) as fields
@@ -41,10 +47,12 @@ export async function readOwnerPark(sql: Sql): Promise<OwnerPark> {
     name: row.name,
     phone: row.phone,
     email: row.email,
+    addressLines: row.address_lines,
     timeZone: row.time_zone,
     noticesOn: row.owner_notices,
     firstFieldId: Number(row.first_field_id),
     fields: (row.fields ?? []).map((field) => ({ id: Number(field.id), name: field.name })),
+    photos: await readShownPhotos(sql),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { PublicPark } from '../../contract/park';
 import { readSettings, type Sql } from '../db/database';
+import { emailSenderOf } from '../email/emailSender';
+import type { EmailSender } from '../email/render';
 import { readShownPhotos } from '../photos/shownPhotosSql';
 import { FIRST_FIELD, readParkFields } from './fieldsSql';
 
@@ -86,13 +88,15 @@ async function readParkTables(sql: Sql): Promise<PublicPark> {
   };
 }
 
-/** The park as e-mails sign it. */
-export async function readEmailSender(
-  sql: Sql,
-): Promise<{ parkName: string; phone: string; email: string }> {
-  const [row] = await sql.query<{ name: string; phone: string; email: string }>(
-    `select name, phone, email from park_settings where id = 1`,
-  );
+/** The park as e-mails sign it, with its picture for their top at the public address. */
+export async function readEmailSender(sql: Sql, publicUrl: string): Promise<EmailSender> {
+  const [row] = await sql.query<{
+    name: string;
+    phone: string;
+    email: string;
+    address_lines: string[];
+  }>(`select name, phone, email, address_lines from park_settings where id = 1`);
   if (!row) throw new Error('park_settings has no row: the migrations did not run');
-  return { parkName: row.name, phone: row.phone, email: row.email };
+  const photos = await readShownPhotos(sql);
+  return emailSenderOf({ ...row, addressLines: row.address_lines, photos }, publicUrl);
 }

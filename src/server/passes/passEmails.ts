@@ -38,7 +38,7 @@ export function passBoughtEmail(
         type: 'paragraph',
         text: `To use it, choose a slot on the booking page and pay with the pass: each booking takes one session, with no card payment. A session cancelled at least ${park.cancellationCutoffHours} hours before it starts goes back on the pass; sessions not booked by the ${until} are lost.`,
       },
-      { type: 'links', links: [{ label: 'Book a session', url: `${publicUrl}/booking` }] },
+      { type: 'action', label: 'Book a session', url: `${publicUrl}/booking` },
       { type: 'heading', text: 'Invoice' },
       ...saleInvoiceBlocks(invoice, park.timeZone, {
         reference: ['Pass number', String(pass.id)],
@@ -72,6 +72,11 @@ export function passRefundEmail(
       },
       { type: 'details', rows: [['Reason', refund.reason]] },
       { type: 'paragraph', text: sessionsWords },
+      {
+        type: 'action',
+        label: 'See your pass in My bookings',
+        url: `${context.publicUrl}/my-bookings`,
+      },
     ],
   });
 }

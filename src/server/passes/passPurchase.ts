@@ -39,7 +39,7 @@ async function holdPass(
   user: SessionUser,
   passTypeId: number,
   now: Date,
-): Promise<{ pass: PassRecord; holdExpiresAt: Date }> {
+): Promise<{ pass: PassRecord; holdExpiresAt: Date; timeZone: string }> {
   const park = await readPublicPark(deps.db);
   const holdExpiresAt = new Date(now.getTime() + park.checkoutHoldMinutes * 60_000);
   const passId = await deps.db.transaction(async (tx) => {
@@ -68,7 +68,7 @@ async function holdPass(
   });
   const pass = await findPass(deps.db, passId);
   if (!pass) throw new Error(`pass ${passId} vanished`);
-  return { pass, holdExpiresAt };
+  return { pass, holdExpiresAt, timeZone: park.timeZone };
 }
 
 /** Buying a pass: it is held unpaid, and the checkout opened for its price. */
@@ -78,7 +78,7 @@ export async function buyPass(
   passTypeId: number,
 ): Promise<BuyPassResponse> {
   const now = deps.clock.now();
-  const { pass, holdExpiresAt } = await holdPass(deps, user, passTypeId, now);
+  const { pass, holdExpiresAt, timeZone } = await holdPass(deps, user, passTypeId, now);
   try {
     const provider = providerNamed(deps.providers, providerFor(deps, user));
     const checkout = await provider.createCheckout({
@@ -97,6 +97,7 @@ export async function buyPass(
       isTesting: user.isTest,
       customerEmail: user.email,
       expiresAt: holdExpiresAt,
+      timeZone,
       successUrl: `${deps.publicUrl}/my-bookings?pass=${pass.id}`,
       cancelUrl: `${deps.publicUrl}/booking`,
       idempotencyKey: `checkout-pass-${pass.id}-${now.getTime()}`,

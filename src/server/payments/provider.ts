@@ -19,7 +19,10 @@ export interface CheckoutRequest {
   discountPercent: number | null;
   isTesting: boolean;
   customerEmail: string;
+  /** When the hold ends: the checkout closes then (Stripe's no sooner than it allows). */
   expiresAt: Date;
+  /** The park's, for telling the customer until when the hold lasts in its own time. */
+  timeZone: string;
   successUrl: string;
   cancelUrl: string;
   /** Unique to this booking for all time, so a retried request opens no second checkout. */

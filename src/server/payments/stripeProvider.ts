@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { heldUntilWords } from '../../domain/waitlist';
 import type { StripeConfig } from '../platform/config';
 import type { CheckoutRequest, CheckoutState, OpenedCheckout, PaymentProvider } from './provider';
 
@@ -50,6 +51,20 @@ function lineItems(request: CheckoutRequest): Stripe.Checkout.SessionCreateParam
   return [line(request.items.map((item) => item.description).join('; '), request.amountPence)];
 }
 
+/**
+ * The words beside Stripe's pay button: until when the hold lasts, in the park's time, and what
+ * happens after (decision 120). Stripe's own expiry may be later (its 30-minute minimum).
+ */
+export function holdMessage(request: CheckoutRequest, now: Date): string {
+  const until = heldUntilWords(request.expiresAt, now, request.timeZone);
+  if (request.order.kind === 'pass') {
+    return `This checkout stays open for you until ${until}; after that, start again from the booking page.`;
+  }
+  const [what, itIs] =
+    request.items.length > 1 ? ['these slots', 'they are'] : ['this slot', 'it is'];
+  return `We hold ${what} for you until ${until}. If you have not paid by then, ${itIs} freed for others to book.`;
+}
+
 /** Stripe Checkout in pounds; the booking id travels in the session's metadata. */
 export function stripeProvider(stripe: Stripe, now: () => Date): PaymentProvider {
   return {
@@ -79,6 +94,7 @@ export function stripeProvider(stripe: Stripe, now: () => Date): PaymentProvider
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           expires_at: Math.ceil(expiresAt / 1000),
+          custom_text: { submit: { message: holdMessage(request, now()) } },
         },
         { idempotencyKey: request.idempotencyKey },
       );

@@ -43,8 +43,9 @@ export function waitlistOfferEmail(offer: OfferFacts, context: BookingEmailConte
         ],
       },
       {
-        type: 'links',
-        links: [{ label: 'Book and pay', url: `${publicUrl}/waitlist/offer/${offer.placeId}` }],
+        type: 'action',
+        label: 'Book and pay',
+        url: `${publicUrl}/waitlist/offer/${offer.placeId}`,
       },
       {
         type: 'paragraph',

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { MyBooking } from '../../../../contract/bookings';
 import { renderWithApi } from '../../../testing/renderWithApi';
+import { TEST_NOW } from '../../../testing/testPark';
 import { BookingCard } from './BookingCard';
 
 const booking: MyBooking = {
@@ -37,5 +38,31 @@ describe('a booking on My bookings', () => {
     const card = screen.getByRole('article', { name: '14th of June 2025, 09:15 to 10:00' });
     expect(card).not.toHaveTextContent('Field');
     expect(card).toHaveTextContent('Duration1 hour');
+  });
+
+  it('When a booking is held unpaid, then its card counts down the hold by the server’s clock, and at 0 offers no payment', () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    try {
+      const heldUntil = new Date(Date.parse(TEST_NOW) + 10 * 60_000 + 5_000).toISOString();
+      renderWithApi(
+        <BookingCard
+          booking={{
+            ...booking,
+            status: 'pending',
+            gateCode: null,
+            checkoutUrl: 'https://checkout.example/pay/1',
+            holdExpiresAt: heldUntil,
+          }}
+        />,
+      );
+      const card = screen.getByRole('article', { name: '14th of June 2025, 09:15 to 10:00' });
+      expect(card).toHaveTextContent('Held for you for 10:05 more.');
+      expect(screen.getByRole('link', { name: 'Continue to payment' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(605_000));
+      expect(card).toHaveTextContent('Your hold has ended: the slot is freed for others to book.');
+      expect(screen.queryByRole('link', { name: 'Continue to payment' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { bookingsApi } from '../../../../contract/api/bookings';
 import type { MyBooking } from '../../../../contract/bookings';
 import { dateInWords } from '../../../../domain/dates';
 import { lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
 import { addressOf } from '../../../api/call';
+import { HoldCountdown } from '../../../components/holdCountdown/HoldCountdown';
 import styles from './myBookings.module.css';
 
 const STATUS_WORDS: Record<MyBooking['status'], string> = {
@@ -20,6 +22,11 @@ interface Props {
   kept?: boolean;
 }
 
+interface ActionProps extends Props {
+  /** The unpaid hold ran out while the page was open: there is nothing left to pay for. */
+  holdEnded: boolean;
+}
+
 function paidWords(booking: MyBooking): string {
   if (booking.pass) return `1 session of your pass "${booking.pass.name}"`;
   const discount = booking.discountPercent ? ` (${booking.discountPercent}% discount)` : '';
@@ -27,10 +34,10 @@ function paidWords(booking: MyBooking): string {
 }
 
 /** Pay, add to a calendar, move or cancel: whichever this booking allows now. */
-function Actions({ booking, onCancel, onMove }: Props) {
+function Actions({ booking, onCancel, onMove, holdEnded }: ActionProps) {
   return (
     <div className={styles.actions}>
-      {booking.status === 'pending' && booking.checkoutUrl && (
+      {booking.status === 'pending' && booking.checkoutUrl && !holdEnded && (
         <a className="button" href={booking.checkoutUrl}>
           Continue to payment
         </a>
@@ -59,6 +66,8 @@ function Actions({ booking, onCancel, onMove }: Props) {
 }
 
 export function BookingCard({ booking, onCancel, onMove, kept = false }: Props) {
+  const [holdEnded, setHoldEnded] = useState(false);
+  const holding = !kept && booking.status === 'pending' && booking.checkoutUrl;
   return (
     <article className={`card ${styles.booking}`} aria-labelledby={`booking-${booking.id}`}>
       <h3 id={`booking-${booking.id}`}>
@@ -106,7 +115,16 @@ export function BookingCard({ booking, onCancel, onMove, kept = false }: Props) 
           </>
         )}
       </dl>
-      {!kept && <Actions booking={booking} onCancel={onCancel} onMove={onMove} />}
+      {holding && booking.holdExpiresAt && (
+        <HoldCountdown
+          endsAt={booking.holdExpiresAt}
+          what="slot"
+          onEnd={() => setHoldEnded(true)}
+        />
+      )}
+      {!kept && (
+        <Actions booking={booking} onCancel={onCancel} onMove={onMove} holdEnded={holdEnded} />
+      )}
     </article>
   );
 }

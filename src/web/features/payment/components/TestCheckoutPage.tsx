@@ -4,6 +4,7 @@ import { ERRORS } from '../../../../contract/errors';
 import type { TestCheckoutView } from '../../../../contract/testCheckout';
 import { formatPence } from '../../../../domain/money';
 import { Field, FormError, formStyles } from '../../../components/Field';
+import { type HeldThing, HoldCountdown } from '../../../components/holdCountdown/HoldCountdown';
 import { NoticeBanner } from '../../../components/NoticeBanner';
 import { RequireSignedIn } from '../../../components/RequireSignedIn';
 import { failureMessage } from '../../../lib/apiErrors';
@@ -77,6 +78,12 @@ function PayForm({ reference, view }: { reference: string; view: TestCheckoutVie
   );
 }
 
+/** A pass, a series' weeks, or one booking's slot. */
+function heldThing(view: TestCheckoutView): HeldThing {
+  if (view.bookingId === null) return 'pass';
+  return view.items.length > 1 ? 'slots' : 'slot';
+}
+
 function Checkout({ reference }: { reference: string }) {
   const checkout = useTestCheckout(reference);
   if (checkout.isPending) return <p aria-live="polite">Loading the checkout…</p>;
@@ -97,7 +104,16 @@ function Checkout({ reference }: { reference: string }) {
           This checkout has expired. <a href={view.cancelUrl}>Back to booking</a>
         </p>
       ) : (
-        <PayForm reference={reference} view={view} />
+        <>
+          {view.status === 'open' && (
+            <HoldCountdown
+              endsAt={view.expiresAt}
+              what={heldThing(view)}
+              onEnd={() => checkout.refetch()}
+            />
+          )}
+          <PayForm reference={reference} view={view} />
+        </>
       )}
     </section>
   );
