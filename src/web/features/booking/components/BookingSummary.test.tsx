@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { bookingsApi } from '../../../../contract/api/bookings';
@@ -214,7 +214,11 @@ describe('the booking summary', () => {
     const { user } = renderSummary(CHOSEN);
     await user.type(screen.getByLabelText('Discount code'), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply Discount' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid discount code.');
+    // Said beside the box, in the seed's words, the box taking the focus so it is read out.
+    const box = screen.getByLabelText('Discount code');
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Invalid discount code.'));
+    expect(box).toHaveFocus();
+    expect(box).toBeInvalid();
     expect(shown('Price')).toHaveTextContent('£6.50');
   });
 

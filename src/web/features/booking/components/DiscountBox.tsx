@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../api/client';
-import { Field, FormError, formStyles } from '../../../components/Field';
+import { Field, formStyles } from '../../../components/Field';
 import { useForm } from '../../../lib/useForm';
 import { useCheckDiscount } from '../api/bookingApi';
 import styles from './booking.module.css';
@@ -28,10 +28,13 @@ export function DiscountBox({ discount }: { discount: Discount }) {
   // The button pressed goes away with what it did: the focus goes on to what took its place.
   const [pressed, setPressed] = useState<'apply' | 'remove' | null>(null);
   const applied = discount.applied !== null;
+  const refused = discount.error !== null;
   useEffect(() => {
     if (pressed === 'apply' && applied) box.current?.querySelector('button')?.focus();
     if (pressed === 'remove' && !applied) box.current?.querySelector('input')?.focus();
-  }, [pressed, applied]);
+    // A refused code is said beside its box, which takes the focus so that it is read out.
+    if (pressed === 'apply' && refused) box.current?.querySelector('input')?.focus();
+  }, [pressed, applied, refused]);
 
   if (discount.applied) {
     return (
@@ -70,7 +73,12 @@ export function DiscountBox({ discount }: { discount: Discount }) {
 
   return (
     <div className={styles.discount} ref={box}>
-      <Field label="Discount code" {...form.field('code')} autoComplete="off" />
+      <Field
+        label="Discount code"
+        {...form.field('code')}
+        autoComplete="off"
+        error={discount.error}
+      />
       <div className={formStyles.actions}>
         <button
           type="button"
@@ -81,7 +89,6 @@ export function DiscountBox({ discount }: { discount: Discount }) {
           Apply Discount
         </button>
       </div>
-      <FormError message={discount.error} />
     </div>
   );
 }
