@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from '../domain/accounts';
+import { isEmailAddress, normaliseEmail, ROLES } from '../domain/accounts';
+import { MAX_CONTACT_NAME_LENGTH, mobileProblem, NAME_TOO_LONG, tidied } from '../domain/contact';
 import { isWeekCode } from '../domain/doorCodes';
 import { BOOKING_STATUSES } from './bookings';
 import {
@@ -28,6 +29,32 @@ import { fieldIdSchema, sessionMinutesSchema } from './parkFields';
 export const fieldQuerySchema = z.object({
   field: z.coerce.number().pipe(fieldIdSchema).optional(),
 });
+
+/**
+ * Who a booking or an account is, beside its address (decision 125): the name and mobile kept on
+ * the account (decision 118), or typed for a manual booking; null when there is none.
+ */
+export const customerContactSchema = z.object({
+  customerName: z.string().nullable(),
+  customerMobile: z.string().nullable(),
+});
+
+const NOT_AN_ADDRESS = 'That is not an e-mail address: write it as name@example.com.';
+
+/**
+ * A box that may be left empty (null then), else checked by `problem` and kept trimmed and singly
+ * spaced; its refusal carries `code`, so its words head the answer.
+ */
+function optionalText(problem: (text: string) => string | null, code: string) {
+  return singleLineText(1_000)
+    .superRefine((text, context) => {
+      const found = tidied(text) === '' ? null : problem(tidied(text));
+      if (found) context.addIssue({ code: 'custom', message: found, params: { code } });
+    })
+    .transform((text) => tidied(text) || null)
+    .nullable()
+    .optional();
+}
 
 // Codes
 
@@ -100,7 +127,7 @@ export type WeekBooking = z.infer<typeof weekBookingSchema>;
 
 // Users
 
-/** Words to look for: part of an e-mail address, case ignored. */
+/** Words to look for: part of an e-mail address or of a name, case ignored. */
 const searchText = singleLineText(200).transform((text) => text.trim());
 
 const USER_SORTS = ['newest', 'oldest'] as const;
@@ -145,6 +172,7 @@ export const adminUserRowSchema = z.object({
   isTest: z.boolean(),
   /** False until the owner of the address opens the link sent to it; such accounts can't be staff. */
   emailVerified: z.boolean(),
+  ...customerContactSchema.shape,
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
@@ -261,7 +289,7 @@ export type BookingFilter = (typeof BOOKING_FILTERS)[number];
 /** The lists' filter and search, shared by the pages and their counts. */
 export const bookingSearchSchema = z.object({
   status: z.enum(BOOKING_FILTERS).default('confirmed'),
-  /** A booking number, or part of the customer's e-mail. */
+  /** A booking number, or part of the customer's e-mail or name. */
   q: searchText.optional(),
 });
 export type BookingSearch = z.infer<typeof bookingSearchSchema>;
@@ -291,7 +319,7 @@ export const adminBookingsQuerySchema = bookingSearchSchema
 
 export const adminBookingCardSchema = z.object({
   id: z.number().int(),
-  /** The customer's e-mail, else their id, else 'Manual Booking'. */
+  /** The customer's e-mail (an account's, or typed for a manual booking), else 'Manual Booking'. */
   who: z.string(),
   bookingCode: z.string().nullable(),
   pricePence: z.number().int(),
@@ -311,6 +339,7 @@ export const adminBookingCardSchema = z.object({
   refundedPence: z.number().int(),
   /** The field's name where the park has several; null in a park of one, which names none. */
   fieldName: z.string().nullable(),
+  ...customerContactSchema.shape,
 });
 export type AdminBookingCard = z.infer<typeof adminBookingCardSchema>;
 
@@ -349,15 +378,40 @@ export const movedSchema = z.object({ moved: z.literal(true) });
 /** The seed's edit box sends whatever was typed; the server gives the seed's messages. */
 export const changeTimeSchema = z.object({ time: singleLineText(20) });
 
-export const manualBookingSchema = z.object({
-  date: singleLineText(20),
-  time: singleLineText(20),
-  dogs: z.number().int().min(1, 'At least 1 dog.').max(100),
-  /** One of the lengths the field sells. */
-  minutes: sessionMinutesSchema,
-  /** The field; the first when none is named (a park of one field never names it). */
-  fieldId: fieldIdSchema.optional(),
-});
+export const manualBookingSchema = z
+  .object({
+    date: singleLineText(20),
+    time: singleLineText(20),
+    dogs: z.number().int().min(1, 'At least 1 dog.').max(100),
+    /** One of the lengths the field sells. */
+    minutes: sessionMinutesSchema,
+    /** The field; the first when none is named (a park of one field never names it). */
+    fieldId: fieldIdSchema.optional(),
+    // Whom it is for (decision 125): a customer's account, or someone new by what staff typed, or
+    // nobody (the park's own, 'Manual Booking'). Flat, so each box's error is said beside it.
+    /** An account chosen from the users list; then the boxes for someone new stay empty. */
+    customerId: z.string().uuid('Choose the customer from the list again.').optional(),
+    customerName: optionalText(
+      (text) => (tidied(text).length > MAX_CONTACT_NAME_LENGTH ? NAME_TOO_LONG : null),
+      'admin/manual-booking',
+    ),
+    customerEmail: optionalText(
+      (text) => (isEmailAddress(normaliseEmail(text)) ? null : NOT_AN_ADDRESS),
+      'admin/manual-booking',
+    ),
+    customerMobile: optionalText(mobileProblem, 'account/invalid-mobile'),
+  })
+  .superRefine((request, context) => {
+    const typed = request.customerName || request.customerEmail || request.customerMobile;
+    if (request.customerId && typed) {
+      context.addIssue({
+        code: 'custom',
+        path: ['customerId'],
+        message: 'Choose a customer from the list or type someone new, not both.',
+      });
+    }
+  });
+export type ManualBookingRequest = z.input<typeof manualBookingSchema>;
 export const manualBookingResponseSchema = z.object({
   bookingId: z.number().int(),
   paymentId: z.number().int(),

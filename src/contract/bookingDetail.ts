@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityRowSchema } from './admin';
+import { activityRowSchema, customerContactSchema } from './admin';
 import { BOOKING_STATUSES } from './bookings';
 import { singleLineText } from './fields';
 
@@ -115,6 +115,9 @@ export const bookingDetailSchema = z.object({
   emails: z.array(bookingEmailSchema),
   /** Activity rows about it, oldest first. */
   activity: z.array(activityRowSchema),
+  /** The address it is for: its account's, or typed for a manual booking; null when none. */
+  customerEmail: z.string().nullable(),
+  ...customerContactSchema.shape,
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldQuerySchema } from './admin';
+import { customerContactSchema, fieldQuerySchema } from './admin';
 import { BOOKING_STATUSES } from './bookings';
 import { localDateSchema } from './fields';
 import { accessKindSchema } from './parkFields';
@@ -14,7 +14,7 @@ export const workspaceBookingSchema = z.object({
   /** When it ends ('24:00' at midnight). */
   endTime: z.string(),
   minutes: z.number().int(),
-  /** The customer's e-mail, or 'Manual Booking' for the park's own. */
+  /** The customer's e-mail (typed for a manual booking), or 'Manual Booking' for the park's own. */
   who: z.string(),
   /** The dogs band ('1-4') of a customer's booking, the number of dogs ('3') of a manual one. */
   dogs: z.string(),
@@ -30,6 +30,7 @@ export const workspaceBookingSchema = z.object({
   fieldId: z.number().int(),
   /** The field's name where the park has several; null in a park of one, which names none. */
   fieldName: z.string().nullable(),
+  ...customerContactSchema.shape,
 });
 export type WorkspaceBooking = z.infer<typeof workspaceBookingSchema>;
 

@@ -165,8 +165,19 @@ describe('deleting an account', () => {
         'users.email',
       ]),
     );
-    expect(await columnsHolding(contact.name)).toEqual(['users.contact_name']);
-    expect(await columnsHolding(contact.mobile)).toEqual(['users.mobile']);
+    // The owner's notices name her beside her address, and her invoices are made out to her
+    // name (decision 125).
+    expect(await columnsHolding(contact.name)).toEqual([
+      'email_outbox.html',
+      'email_outbox.text',
+      'invoices.customer_name',
+      'users.contact_name',
+    ]);
+    expect(await columnsHolding(contact.mobile)).toEqual([
+      'email_outbox.html',
+      'email_outbox.text',
+      'users.mobile',
+    ]);
 
     t.clock.set(AFTER_IT);
     const month = async (m: string) => ({
@@ -271,14 +282,17 @@ describe('deleting an account', () => {
     const expectedMay = new Map(mayBefore.csv);
     const pastRow = mayBefore.csv.get(String(pastId));
     expect(pastRow?.customer).toBe(email);
-    expectedMay.set(String(pastId), { ...pastRow, customer: anonymous });
+    // Her name and mobile leave the CSV with her address (decision 125).
+    const leftInCsv = { customer: anonymous, customer_name: '', customer_mobile: '' };
+    expect(pastRow).toMatchObject({ customer_name: contact.name, customer_mobile: contact.mobile });
+    expectedMay.set(String(pastId), { ...pastRow, ...leftInCsv });
     expect(mayAfter.csv).toEqual(expectedMay);
     const expectedJune = new Map(juneBefore.csv);
     const upcomingRow = juneBefore.csv.get(String(upcomingId));
     expect(upcomingRow).toMatchObject({ status: 'complete', refunded_pence: '0' });
     expectedJune.set(String(upcomingId), {
       ...upcomingRow,
-      customer: anonymous,
+      ...leftInCsv,
       status: 'cancelled',
       refunded_pence: String(FIFTEEN_POUNDS),
       refund_reference: payment?.refund_reference ?? '',
@@ -326,6 +340,32 @@ describe('deleting an account', () => {
       expect(await columnsHolding(address)).toEqual([]);
       expect(await columnsHolding(address.split('@')[0] ?? '')).toEqual([]);
     }
+  });
+
+  it('When staff booked a session for someone by name before they had an account, then deleting the account they made later takes their name, address and mobile off that booking', async () => {
+    const owner = await signedInAs(t, 'super-admin', uniqueEmail('owner'));
+    const email = uniqueEmail('zqxbooked');
+    const typed = { customerName: 'Zqxbooked Person', customerMobile: '07700 900462' };
+    const made = await owner.post('/api/admin/manual-bookings', {
+      ...slot('16:00', 60),
+      dogs: 2,
+      customerEmail: email,
+      ...typed,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await columnsHolding(typed.customerName)).toEqual([
+      'bookings.customer_name',
+      'email_outbox.html',
+      'email_outbox.text',
+    ]);
+
+    const customer = await signedInAs(t, 'customer', email);
+    const deleted = await customer.post('/api/account/delete', { password: GOOD_PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    // Nor in the owner's notice of the booking, which named them beside the address.
+    expect(await columnsHolding(typed.customerName)).toEqual([]);
+    expect(await columnsHolding(typed.customerMobile)).toEqual([]);
   });
 
   it("When the owner's staff account, at the park's own address, is deleted, then the park's address stays on its e-mails and notices", async () => {

@@ -122,6 +122,7 @@ async function sendEveryKind(t: TestApp, smtp: TestSmtpServer): Promise<Received
     sellerVatNumber: 'GB999999973',
     vatRatePercent: 20,
     customerEmail: customer,
+    customerName: 'Sam Walker',
   };
   // A series of two weeks, and a pass of ten hours with two used, for their own e-mails.
   const weeks = [

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSettings } from '../../src/contract/settings';
 import { VAT_NUMBER_CHECK, VAT_NUMBER_FORMAT } from '../../src/domain/vatNumbers';
-import { addDiscount, outboxFor, slot } from '../support/bookings';
+import { addDiscount, outboxFor, slot, TEST_CONTACT } from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
@@ -53,7 +53,8 @@ describe('the invoice, as a UK invoice', () => {
     expect(c?.text).toContain('Invoice date: 3rd of May 2025');
 
     expect(b?.text).toContain(SELLER);
-    expect(b?.text).toContain(`Customer: ${second.email}`);
+    // Made out to the name given at the booking, above the address (decision 125).
+    expect(b?.text).toContain(`Customer: ${TEST_CONTACT.name}\nCustomer e-mail: ${second.email}`);
     expect(b?.text).toContain(`Booking number: ${second.id}`);
     // The number of dogs booked for, priced by its band (5-6); a request naming only the band
     // (the seed's own) is invoiced by the band.

@@ -4,7 +4,7 @@ import type { ActivityRow } from '../../src/contract/admin';
 import type { AdminSettings } from '../../src/contract/settings';
 import { runParkCommand } from '../../src/server/cli/parkCommands';
 import { type Paddock, startPaddock } from '../../src/server/paddock';
-import { BOOKING_DAY, slot } from '../support/bookings';
+import { BOOKING_DAY, slot, TEST_CONTACT } from '../support/bookings';
 import {
   browserWithSession,
   GOOD_PASSWORD,
@@ -74,7 +74,8 @@ describe("the owner's notices, over SMTP", () => {
     const booked = await smtp.waitForMessageTo(park, (m) => /^New booking/.test(m.subject ?? ''));
     expect(booked.subject).toBe('New booking: 14th of June 2025, 10:00 to 11:00');
     expect(booked.text).toContain(`Booking number: ${id}`);
-    expect(booked.text).toContain(`Customer: ${customer}`);
+    // The name first, the address beside it (decision 125).
+    expect(booked.text).toContain(`Customer: ${TEST_CONTACT.name} (${customer})`);
     expect(booked.text).toContain('Dogs: 5-6 dogs');
     expect(booked.text).toContain('Payment: Paid £15.00 by card');
     expect(booked.text).toContain(`Gate code: #${await gateCodeOf(t, id)}#`);
@@ -273,7 +274,7 @@ describe("the owner's calendar feed", () => {
     const [first, second] = events;
     expect(first?.startDate.toJSDate().toISOString()).toBe(`${BOOKING_DAY}T09:00:00.000Z`);
     expect(first?.endDate.toJSDate().toISOString()).toBe(`${BOOKING_DAY}T10:00:00.000Z`);
-    expect(first?.summary).toBe(`1 hour, 1-4 dogs: ${customer}`);
+    expect(first?.summary).toBe(`1 hour, 1-4 dogs: ${TEST_CONTACT.name} (${customer})`);
     expect(first?.description).toContain(`Booking number ${paid}. Paid £11.00`);
     expect(second?.summary).toBe('30 minutes, 3 dogs: Booked by the park');
 
@@ -470,7 +471,7 @@ describe("the owner's daily summary", () => {
       '07:00 to 07:30: 30 minutes, 2 dogs, Booked by the park, Manual booking: nothing charged',
     );
     expect(summary?.text).toContain(
-      `10:00 to 11:00: 1 hour, 1-4 dogs, ${customer}, Paid £11.00 by card`,
+      `10:00 to 11:00: 1 hour, 1-4 dogs, ${TEST_CONTACT.name} (${customer}), Paid £11.00 by card`,
     );
     expect(summary?.text.indexOf('07:00 to')).toBeLessThan(summary?.text.indexOf('10:00 to') ?? 0);
 

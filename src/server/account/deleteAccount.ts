@@ -29,7 +29,9 @@ import {
   blankSentEmails,
   dropQueuedEmails,
   eraseAddresses,
+  eraseContactBesideAddresses,
   eraseInvoiceCustomer,
+  eraseManualBookingCustomer,
   forgetAccountRows,
   lockLiveUser,
   lockUpcomingPaid,
@@ -99,6 +101,8 @@ async function erase(tx: Sql, userId: string, now: Date): Promise<void> {
   await dropQueuedEmails(tx, userId);
   await blankSentEmails(tx, userId);
   await eraseInvoiceCustomer(tx, userId);
+  await eraseContactBesideAddresses(tx, userId, keys, pattern);
+  await eraseManualBookingCustomer(tx, keys);
   await eraseAddresses(tx, pattern);
   await forgetAccountRows(tx, userId, keys, pattern);
   await anonymiseUser(tx, userId, now);

@@ -86,10 +86,22 @@ export async function blankSentEmails(sql: Sql, userId: string): Promise<void> {
 
 export async function eraseInvoiceCustomer(sql: Sql, userId: string): Promise<void> {
   await sql.query(
-    `update invoices set customer_email = $2
+    `update invoices set customer_email = $2, customer_name = null
       where booking_id in (select id from bookings where user_id = $1)
          or pass_id in (select id from passes where user_id = $1)`,
     [userId, ERASED],
+  );
+}
+
+/**
+ * A manual booking staff made for this address before (or without) the account (decision 125)
+ * forgets who it was for: the park's own booking, as the seed's manual bookings are.
+ */
+export async function eraseManualBookingCustomer(sql: Sql, keys: readonly string[]): Promise<void> {
+  await sql.query(
+    `update bookings set customer_name = null, customer_email = null, customer_mobile = null
+      where customer_email is not null and ${addressKey('customer_email')} = any($1::text[])`,
+    [keys],
   );
 }
 
@@ -177,6 +189,45 @@ export async function eraseAddresses(sql: Sql, pattern: string | null): Promise<
       where dedupe_key ~* $1`,
     [pattern],
   );
+}
+
+/**
+ * The account's name and mobile where they are written beside its address: the owner's notices,
+ * daily summaries and calendar lines name a customer so (decision 125). Only rows naming the
+ * address are touched, so a name shared with another customer or a word stays where it is
+ * theirs. Run before `eraseAddresses`, which takes the address that finds them.
+ */
+export async function eraseContactBesideAddresses(
+  sql: Sql,
+  userId: string,
+  keys: readonly string[],
+  addresses: string | null,
+): Promise<void> {
+  // The account's own, and what staff typed with its address for a manual booking.
+  const rows = await sql.query<{ name: string | null; mobile: string | null }>(
+    `select contact_name as name, mobile from users where id = $1
+     union all
+     select customer_name, customer_mobile from bookings
+      where customer_email is not null and ${addressKey('customer_email')} = any($2::text[])`,
+    [userId, keys],
+  );
+  const pattern = addressPattern(
+    rows.flatMap((row) => [row.name, row.mobile]).filter((text): text is string => Boolean(text)),
+  );
+  if (addresses === null || pattern === null) return;
+  for (const [table, column] of TEXT_COLUMNS) {
+    await sql.query(
+      `update ${table} set ${column} = regexp_replace(${column}, $1, $2, 'gi') where ${column} ~* $3`,
+      [pattern, ERASED, addresses],
+    );
+  }
+  for (const [table, column] of JSON_COLUMNS) {
+    await sql.query(
+      `update ${table} set ${column} = regexp_replace(${column}::text, $1, $2, 'gi')::jsonb
+        where ${column}::text ~* $3`,
+      [pattern, ERASED, addresses],
+    );
+  }
 }
 
 /** Rows that are only the account's, or only its addresses': sign-in, links, limits. */

@@ -7,9 +7,18 @@ import {
 } from '../bookings/bookingRecordSql';
 import type { Sql } from '../db/database';
 import { containsPattern } from '../db/likePattern';
+import {
+  CUSTOMER_COLUMNS,
+  CUSTOMER_NAME,
+  CUSTOMER_WHO,
+  type CustomerColumns,
+  customerOf,
+} from './customerSql';
 
 export interface BookingCardRow extends BookingRecord {
-  userEmail: string | null;
+  who: string;
+  customerName: string | null;
+  customerMobile: string | null;
   paidPence: number | null;
   refundedPence: number;
 }
@@ -72,15 +81,17 @@ function searchClause(search: BookingSearch, first: number): { where: string; va
   if (isBookingNumber(search.q)) {
     return { where: `${shown} and b.id = $${first}::bigint`, values: [search.q] };
   }
-  return { where: `${shown} and u.email ilike $${first}`, values: [containsPattern(search.q)] };
+  const customer = `(u.email ilike $${first} or ${CUSTOMER_NAME} ilike $${first} or b.customer_email ilike $${first})`;
+  return { where: `${shown} and ${customer}`, values: [containsPattern(search.q)] };
 }
 
-type CardRow = Row & { user_email: string | null; paid: number | null; refunded: number | null };
+type CardRow = Row & CustomerColumns & { paid: number | null; refunded: number | null };
 
 function toCard(row: CardRow): BookingCardRow {
   return {
     ...toBooking(row),
-    userEmail: row.user_email,
+    who: row.who,
+    ...customerOf(row),
     paidPence: row.paid,
     refundedPence: row.refunded ?? 0,
   };
@@ -88,7 +99,7 @@ function toCard(row: CardRow): BookingCardRow {
 
 const CARD_COLUMNS = `${BOOKING_COLUMNS.split(',')
   .map((column) => `b.${column.trim()}`)
-  .join(', ')}, u.email as user_email, p.paid, p.refunded`;
+  .join(', ')}, ${CUSTOMER_COLUMNS}, p.paid, p.refunded`;
 
 /** Where the last card stands in its group's order, exactly as stored. */
 const KEY_COLUMNS = `to_char(b.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as starts_key`;
@@ -194,7 +205,7 @@ export async function bookingsOnDate(
   fieldId: number | null,
 ): Promise<(BookingOnDate & { fieldId: number })[]> {
   const rows = await sql.query<BookingOnDate & { field_id: number | string }>(
-    `select b.id, coalesce(u.email, 'Manual Booking') as who, b.local_time as time,
+    `select b.id, ${CUSTOMER_WHO} as who, b.local_time as time,
             b.duration_minutes as minutes, b.status, b.field_id
        from bookings b left join users u on u.id = b.user_id
       where b.local_date = $1 and b.status in ('pending', 'complete')

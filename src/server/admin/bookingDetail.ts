@@ -105,5 +105,8 @@ export async function bookingDetail(
     refunds: refunds.map(refundView),
     emails,
     activity,
+    customerEmail: found.contact.email,
+    customerName: found.contact.name,
+    customerMobile: found.contact.mobile,
   };
 }

@@ -6,6 +6,7 @@ import {
   toBooking,
 } from '../bookings/bookingRecordSql';
 import type { Sql } from '../db/database';
+import { CUSTOMER_MOBILE, CUSTOMER_NAME } from './customerSql';
 
 /** A booking with what the detail adds to the record: its customer, discount and cancellation. */
 export interface BookingWithPeople {
@@ -14,6 +15,8 @@ export interface BookingWithPeople {
   discountCode: string | null;
   cancelledAt: Date | null;
   cancelReason: string | null;
+  /** Who it is for (decision 125), from the account or typed for a manual booking. */
+  contact: { email: string | null; name: string | null; mobile: string | null };
 }
 
 export async function findBookingWithPeople(
@@ -28,14 +31,21 @@ export async function findBookingWithPeople(
       customer_is_test: boolean | null;
       customer_verified: boolean | null;
       discount_code: string | null;
+      contact_email: string | null;
+      customer_name: string | null;
+      customer_mobile: string | null;
     }
   >(
-    `select ${BOOKING_COLUMNS}, cancelled_at, cancel_reason,
+    `select ${BOOKING_COLUMNS.split(',')
+      .map((column) => `b.${column.trim()}`)
+      .join(', ')}, b.cancelled_at, b.cancel_reason,
             (select email from users u where u.id = b.user_id) as customer_email,
             (select is_test from users u where u.id = b.user_id) as customer_is_test,
             (select email_verified_at is not null from users u where u.id = b.user_id) as customer_verified,
-            (select code from discounts d where d.id = b.discount_id) as discount_code
-       from bookings b where b.id = $1`,
+            (select code from discounts d where d.id = b.discount_id) as discount_code,
+            coalesce(u.email, b.customer_email) as contact_email,
+            ${CUSTOMER_NAME} as customer_name, ${CUSTOMER_MOBILE} as customer_mobile
+       from bookings b left join users u on u.id = b.user_id where b.id = $1`,
     [id],
   );
   if (!row) return null;
@@ -53,6 +63,7 @@ export async function findBookingWithPeople(
     discountCode: row.discount_code,
     cancelledAt: row.cancelled_at,
     cancelReason: row.cancel_reason,
+    contact: { email: row.contact_email, name: row.customer_name, mobile: row.customer_mobile },
   };
 }
 

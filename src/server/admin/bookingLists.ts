@@ -41,7 +41,7 @@ function days(deps: AdminReadDeps, park: PublicPark) {
 function card(park: Pick<PublicPark, 'fields'>, row: BookingCardRow): AdminBookingCard {
   return {
     id: row.id,
-    who: row.isManual ? 'Manual Booking' : (row.userEmail ?? row.userId ?? 'Manual Booking'),
+    who: row.who,
     bookingCode: row.bookingCode,
     pricePence: row.pricePence,
     discounted: row.discountPercent !== null && row.discountPercent > 0,
@@ -57,6 +57,8 @@ function card(park: Pick<PublicPark, 'fields'>, row: BookingCardRow): AdminBooki
     paidPence: row.paidPence,
     refundedPence: row.refundedPence,
     fieldName: namedField(park, row),
+    customerName: row.customerName,
+    customerMobile: row.customerMobile,
   };
 }
 

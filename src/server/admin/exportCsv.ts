@@ -45,6 +45,9 @@ export async function monthCsv(db: Database, month: YearMonth): Promise<string> 
     'refunded_pence',
     'refund_reference',
     'created_at',
+    // Added after the seed's columns, so a sheet reading them by position still reads them.
+    'customer_name',
+    'customer_mobile',
   ];
   const lines = [
     header.join(','),

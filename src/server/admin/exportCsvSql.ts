@@ -1,4 +1,5 @@
 import type { Sql } from '../db/database';
+import { CUSTOMER_MOBILE, CUSTOMER_NAME, CUSTOMER_WHO } from './customerSql';
 
 export type CsvRow = Record<string, string | number | boolean | null>;
 
@@ -7,7 +8,8 @@ export async function monthBookingRows(sql: Sql, from: string, until: string): P
   return sql.query<CsvRow>(
     `select b.id as booking, to_char(b.local_date, 'YYYY-MM-DD') as date, b.local_time as time,
             b.duration_minutes as minutes, coalesce(b.dog_count::text, b.dogs) as dogs, b.status,
-            case when b.is_manual then 'Manual Booking' else u.email end as customer,
+            ${CUSTOMER_WHO} as customer, ${CUSTOMER_NAME} as customer_name,
+            ${CUSTOMER_MOBILE} as customer_mobile,
             b.is_test as test_booking, b.list_price_pence as list_price_pence,
             b.discount_percent, b.price_pence, p.amount_pence as paid_pence,
             to_char(p.paid_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at, p.provider,

@@ -14,13 +14,21 @@ import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { takeSlot } from '../bookingLifecycle/takeSlot';
 import { insertManualBooking, linkPayment } from '../bookings/bookingChangesSql';
 import { findBooking } from '../bookings/bookingRecordSql';
+import type { Sql } from '../db/database';
 import { locks, takeLock } from '../db/locks';
 import { AppError } from '../http/errors';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { readPublicPark } from '../park/parkSql';
 import { insertPayment } from '../payments/paymentsSql';
+import {
+  bookFor,
+  fillMissingContact,
+  keepNewCustomer,
+  liveAccount,
+  type NewCustomer,
+} from './manualCustomerSql';
 
-const problem = (field: 'date' | 'time' | 'minutes' | 'fieldId', message: string) =>
+const problem = (field: 'date' | 'time' | 'minutes' | 'fieldId' | 'customerId', message: string) =>
   new AppError('admin/manual-booking', message, { [field]: message });
 
 interface ManualRequest {
@@ -30,6 +38,47 @@ interface ManualRequest {
   minutes: number;
   /** The field; the first when none is named. */
   fieldId?: number | undefined;
+  /** Whom it is for (decision 125): an account, else someone new, else nobody. */
+  customerId?: string | undefined;
+  customerName?: string | null | undefined;
+  customerEmail?: string | null | undefined;
+  customerMobile?: string | null | undefined;
+}
+
+/** Whom the booking is for: an account, someone new by what was typed, or the park itself. */
+type ManualCustomer =
+  | { kind: 'account'; id: string; fill: { name: string | null; mobile: string | null } }
+  | { kind: 'new'; customer: NewCustomer }
+  | { kind: 'park' };
+
+/**
+ * An account chosen, or one whose address was typed (the booking is then theirs, and what was
+ * typed fills only what their account lacks); else someone new when anything was typed.
+ */
+async function manualCustomer(sql: Sql, request: ManualRequest): Promise<ManualCustomer> {
+  const typed = {
+    name: request.customerName ?? null,
+    email: request.customerEmail ?? null,
+    mobile: request.customerMobile ?? null,
+  };
+  if (request.customerId) {
+    const account = await liveAccount(sql, { id: request.customerId });
+    if (!account) throw problem('customerId', 'That customer has no account any more.');
+    return { kind: 'account', id: account.id, fill: { name: null, mobile: null } };
+  }
+  const known = typed.email ? await liveAccount(sql, { email: typed.email }) : null;
+  if (known) return { kind: 'account', id: known.id, fill: typed };
+  if (typed.name || typed.email || typed.mobile) return { kind: 'new', customer: typed };
+  return { kind: 'park' };
+}
+
+async function recordCustomer(sql: Sql, bookingId: number, customer: ManualCustomer) {
+  if (customer.kind === 'account') {
+    await bookFor(sql, bookingId, customer.id);
+    await fillMissingContact(sql, customer.id, customer.fill);
+  } else if (customer.kind === 'new') {
+    await keepNewCustomer(sql, bookingId, customer.customer);
+  }
 }
 
 /** The field to book, open to new bookings and selling the length asked for. */
@@ -84,6 +133,7 @@ export async function bookManually(
   const now = context.clock.now();
   const field = manualField(park, request);
   const { date, time } = checkManualRequest(park, field, request, now);
+  const customer = await manualCustomer(context.db, request);
   // A park of one field names none, as Activity always read.
   const fieldName = namedField(park, { fieldId: field.id });
 
@@ -112,6 +162,7 @@ export async function bookManually(
         now,
       );
       await linkPayment(tx, bookingId, paymentId);
+      await recordCustomer(tx, bookingId, customer);
       await planLockCode(tx, { id: bookingId, fieldId: field.id, startsAt, endsAt }, now);
       await audit(
         tx,

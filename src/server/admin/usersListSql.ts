@@ -13,6 +13,8 @@ interface UserRow {
   is_test: boolean;
   email_verified: boolean;
   created_at: Date;
+  contact_name: string | null;
+  mobile: string | null;
 }
 
 /** The sort key of a row, exactly as stored, for the cursor after it. */
@@ -30,14 +32,19 @@ function toUser(row: UserRow): AdminUserRow {
     firstBooking: row.first_booking,
     isTest: row.is_test,
     emailVerified: row.email_verified,
+    customerName: row.contact_name,
+    customerMobile: row.mobile,
   };
 }
 
 // The count and first date are kept on the account by migration 016's triggers.
-const USER_COLUMNS = `u.id, u.email, u.role, u.is_test, u.created_at,
+const USER_COLUMNS = `u.id, u.email, u.role, u.is_test, u.created_at, u.contact_name, u.mobile,
   u.email_verified_at is not null as email_verified,
   u.paid_bookings as bookings,
   to_char(u.first_paid_booking, 'YYYY-MM-DD') as first_booking`;
+
+/** A search finds a user by part of their address or of their name (decision 125). */
+const MATCHES = '(u.email ilike $1 or u.contact_name ilike $1)';
 
 const KEY_COLUMNS = `u.list_date,
   to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key`;
@@ -79,7 +86,7 @@ async function pageRows(sql: Sql, query: UsersQuery, size: number) {
     const rows = await sql.query<UserRow & KeyColumns & { total: number }>(
       `select * from (
          select ${USER_COLUMNS}, ${KEY_COLUMNS}, u.paid_bookings, count(*) over ()::int as total
-           from users u where u.email ilike $1
+           from users u where ${MATCHES}
        ) u
        ${keyset}
        order by ${order}
@@ -104,7 +111,7 @@ async function pageRows(sql: Sql, query: UsersQuery, size: number) {
 /** A page after the cursor may find none left (the users changed) to carry the count. */
 async function countMatching(sql: Sql, q: string): Promise<number> {
   const [count] = await sql.query<{ total: number }>(
-    'select count(*)::int as total from users where email ilike $1',
+    `select count(*)::int as total from users u where ${MATCHES}`,
     [containsPattern(q)],
   );
   return count?.total ?? 0;

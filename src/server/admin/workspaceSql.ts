@@ -3,6 +3,7 @@
 import type { WorkspaceBooking } from '../../contract/workspace';
 import { localTimeAt } from '../../domain/dates';
 import type { Sql } from '../db/database';
+import { CUSTOMER_COLUMNS, customerOf } from './customerSql';
 
 interface WorkspaceRow {
   id: number;
@@ -10,6 +11,8 @@ interface WorkspaceRow {
   time: string;
   minutes: number;
   who: string;
+  customer_name: string | null;
+  customer_mobile: string | null;
   dogs: string;
   status: WorkspaceBooking['status'];
   is_manual: boolean;
@@ -38,8 +41,7 @@ export async function bookingsHoldingTheField(
   const rows = await sql.query<WorkspaceRow>(
     `select b.id, to_char(b.local_date, 'YYYY-MM-DD') as date, b.local_time as time,
             b.duration_minutes as minutes,
-            case when b.is_manual then 'Manual Booking'
-                 else coalesce(u.email, 'Manual Booking') end as who,
+            ${CUSTOMER_COLUMNS},
             coalesce(b.dog_count::text, b.dogs) as dogs,
             b.status, b.is_manual, b.is_test,
             coalesce(p.refunded_pence, 0) as refunded_pence, p.amount_pence as paid_pence,
@@ -69,6 +71,7 @@ export async function bookingsHoldingTheField(
     holdExpiresAt:
       row.status === 'pending' && row.hold_expires_at ? row.hold_expires_at.toISOString() : null,
     fieldId: Number(row.field_id),
+    ...customerOf(row),
   }));
 }
 

@@ -49,7 +49,13 @@ export function saleInvoiceBlocks(invoice: Invoice, timeZone: string, sale: Sale
         ...(vatRegistered
           ? [['VAT number', vatNumberInWords(invoice.sellerVatNumber)] as const]
           : []),
-        ['Customer', invoice.customerEmail],
+        // The name above the address, when the account had one (decision 125).
+        ...(invoice.customerName
+          ? ([
+              ['Customer', invoice.customerName],
+              ['Customer e-mail', invoice.customerEmail],
+            ] as const)
+          : ([['Customer', invoice.customerEmail]] as const)),
         sale.reference,
         sale.what,
       ],

@@ -13,6 +13,8 @@ export interface Invoice {
   sellerVatNumber: string;
   vatRatePercent: number | null;
   customerEmail: string;
+  /** The account's name when it was issued (decision 125); null when it had none. */
+  customerName: string | null;
 }
 
 interface InvoiceRow {
@@ -24,6 +26,7 @@ interface InvoiceRow {
   seller_vat_number: string;
   vat_rate_percent: number | null;
   customer_email: string;
+  customer_name: string | null;
 }
 
 function toInvoice(row: InvoiceRow): Invoice {
@@ -36,6 +39,7 @@ function toInvoice(row: InvoiceRow): Invoice {
     sellerVatNumber: row.seller_vat_number,
     vatRatePercent: row.vat_rate_percent,
     customerEmail: row.customer_email,
+    customerName: row.customer_name,
   };
 }
 
@@ -46,16 +50,20 @@ const SALES = {
     table: 'bookings',
     paidAt: `(select coalesce(p.paid_at, b.completed_at) from bookings b
                left join payments p on p.booking_id = b.id where b.id = $1::bigint)`,
+    name: `(select u.contact_name from bookings b join users u on u.id = b.user_id
+             where b.id = $1::bigint)`,
   },
   pass: {
     column: 'pass_id',
     table: 'passes',
     paidAt: '(select paid_at from passes where id = $1)',
+    name: `(select u.contact_name from passes s join users u on u.id = s.user_id
+             where s.id = $1::bigint)`,
   },
 } as const;
 
 const INVOICE_COLUMNS = `number, booking_id, issued_at, seller_name, seller_address,
-  seller_vat_number, vat_rate_percent, customer_email`;
+  seller_vat_number, vat_rate_percent, customer_email, customer_name`;
 
 /**
  * The sale's invoice, issued now if it has none: the next number from the one counter, the
@@ -69,7 +77,7 @@ async function issued(
   sale: { id: number; customerEmail: string },
   now: Date,
 ): Promise<Invoice> {
-  const { column, table, paidAt } = SALES[kind];
+  const { column, table, paidAt, name } = SALES[kind];
   await tx.query(`select id from ${table} where id = $1 for update`, [sale.id]);
   const [existing] = await tx.query<InvoiceRow>(
     `select ${INVOICE_COLUMNS} from invoices where ${column} = $1`,
@@ -81,9 +89,9 @@ async function issued(
        update invoice_counter set last_number = last_number + 1 where id = 1 returning last_number
      )
      insert into invoices (number, ${column}, issued_at, seller_name, seller_address,
-                           seller_vat_number, vat_rate_percent, customer_email)
+                           seller_vat_number, vat_rate_percent, customer_email, customer_name)
      select next.last_number, $1::bigint, coalesce(${paidAt}, $2), s.name, s.address_lines, s.vat_number,
-            case when s.vat_number = '' then null else $3::integer end, $4
+            case when s.vat_number = '' then null else $3::integer end, $4, ${name}
        from next cross join park_settings s
       where s.id = 1
      returning ${INVOICE_COLUMNS}`,

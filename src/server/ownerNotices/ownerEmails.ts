@@ -43,9 +43,10 @@ function toOwner(
   return { dedupeKey, to: park.email, account: null, ...rendered };
 }
 
-/** Who booked: the customer's address, or the park itself. */
+/** Who booked: the customer (name first, decision 125), or the park itself and for whom. */
 export function customerWords(customerEmail: string | null, booking: BookingRecord): string {
-  if (booking.isManual) return 'Booked by the park';
+  if (booking.isManual)
+    return customerEmail ? `Booked by the park for ${customerEmail}` : 'Booked by the park';
   return customerEmail ?? 'An account since deleted';
 }
 

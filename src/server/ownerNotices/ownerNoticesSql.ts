@@ -1,4 +1,5 @@
 import type { ParkPhotos } from '../../contract/photos';
+import { CONTACT_PARTS, type ContactParts, lineOfParts } from '../admin/customerSql';
 import {
   BOOKING_COLUMNS,
   type BookingRecord,
@@ -56,7 +57,11 @@ export async function readOwnerPark(sql: Sql): Promise<OwnerPark> {
   };
 }
 
-/** A booking with its customer's address: null when the park booked it itself. */
+/**
+ * A booking with its customer as one line, name first ('Ann Smith (ann@example.com, 07700
+ * 900123)', decision 125): null when the park booked it for nobody in particular, or the account
+ * was deleted.
+ */
 export interface OwnerBooking extends BookingRecord {
   customerEmail: string | null;
 }
@@ -71,27 +76,29 @@ export async function confirmedBookingsBetween(
   from: string,
   to: string | null,
 ): Promise<OwnerBooking[]> {
-  const rows = await sql.query<Row & { customer_email: string | null }>(
-    `select ${COLUMNS}, case when u.deleted_at is null then u.email end as customer_email
-       from bookings b left join users u on u.id = b.user_id
+  const rows = await sql.query<Row & ContactParts>(
+    `select ${COLUMNS}, ${CONTACT_PARTS}
+       from bookings b left join users u on u.id = b.user_id and u.deleted_at is null
       where b.status = 'complete' and b.local_date >= $1 and ($2::date is null or b.local_date <= $2)
       order by b.starts_at, b.id`,
     [from, to],
   );
-  return rows.map((row) => ({ ...toBooking(row), customerEmail: row.customer_email }));
+  return rows.map((row) => ({ ...toBooking(row), customerEmail: lineOfParts(row) }));
 }
 
+/** The booking's customer as one line, name first (see `OwnerBooking`). */
 export async function customerEmailOf(
   sql: Sql,
-  booking: Pick<BookingRecord, 'userId'>,
+  booking: Pick<BookingRecord, 'id'>,
 ): Promise<string | null> {
-  if (!booking.userId) return null;
   // A deleted account is named as such, not by the anonymous address it was left with.
-  const [row] = await sql.query<{ email: string }>(
-    'select email from users where id = $1 and deleted_at is null',
-    [booking.userId],
+  const [row] = await sql.query<ContactParts>(
+    `select ${CONTACT_PARTS}
+       from bookings b left join users u on u.id = b.user_id and u.deleted_at is null
+      where b.id = $1`,
+    [booking.id],
   );
-  return row?.email ?? null;
+  return row ? lineOfParts(row) : null;
 }
 
 /** The closures of `day`: the whole park's (`fieldId` null) first, then each field's. */

@@ -25,6 +25,7 @@ import fields from './025_fields.sql';
 import fieldPhotos from './026_field_photos.sql';
 import fieldAccess from './027_field_access.sql';
 import customerContact from './028_customer_contact.sql';
+import manualBookingCustomer from './029_manual_booking_customer.sql';
 
 export interface Migration {
   id: string;
@@ -60,4 +61,5 @@ export const migrations: readonly Migration[] = [
   { id: '026_field_photos', sql: fieldPhotos },
   { id: '027_field_access', sql: fieldAccess },
   { id: '028_customer_contact', sql: customerContact },
+  { id: '029_manual_booking_customer', sql: manualBookingCustomer },
 ];

@@ -19,4 +19,6 @@ export const aBookingCard = (id: number, who = `walker${id}@example.com`): Admin
   paidPence: 650,
   refundedPence: 0,
   fieldName: null,
+  customerName: null,
+  customerMobile: null,
 });

@@ -96,6 +96,9 @@ const detail: BookingDetail = {
       details: 'booking 42: £5.00 refunded (re_1PzyxwvUTSRqpo); reason: The gate stuck.',
     },
   ],
+  customerEmail: 'a.very.long.address.of.a.dog.walker@example.com',
+  customerName: 'Alex Walker',
+  customerMobile: '07700 900123',
 };
 
 function renderDialog(known: BookingDetail | null = detail, superAdmin = true) {
@@ -131,7 +134,15 @@ describe('the booking detail dialog', () => {
     ).toEqual(['Complete', 'Refunded']);
     expect(shown).toHaveTextContent('14th of June 2025, 10:00 to 11:00');
     expect(shown).toHaveTextContent(
-      'a.very.long.address.of.a.dog.walker@example.comE-mail confirmed',
+      'Alex Walker, a.very.long.address.of.a.dog.walker@example.com, 07700 900123E-mail confirmed',
+    );
+    // The address to write to and the mobile to call, from the dialog (decision 125).
+    expect(
+      within(shown).getByRole('link', { name: 'a.very.long.address.of.a.dog.walker@example.com' }),
+    ).toHaveAttribute('href', 'mailto:a.very.long.address.of.a.dog.walker@example.com');
+    expect(within(shown).getByRole('link', { name: '07700 900123' })).toHaveAttribute(
+      'href',
+      'tel:07700900123',
     );
     expect(shown).toHaveTextContent('Gate code4821');
     expect(shown).toHaveTextContent('Dogs6 dogs, priced as 5-6');

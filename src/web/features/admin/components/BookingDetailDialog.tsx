@@ -9,6 +9,7 @@ import { lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
 import { ApiRequestError } from '../../../api/client';
 import { useParkData } from '../../../api/park';
+import { CustomerLine } from '../../../components/admin/CustomerLine';
 import { StatusBadges } from '../../../components/admin/StatusBadges';
 import { Modal } from '../../../components/Modal';
 import { EmptyState, QueryWaiting } from '../../../components/PageState';
@@ -89,11 +90,18 @@ function Facts({ detail }: { detail: BookingDetail }) {
       <dd>
         {detail.customer ? (
           <>
-            {detail.customer.email}
+            <CustomerLine
+              customer={{ ...detail, who: detail.customerEmail ?? detail.customer.email }}
+            />
             <span className={styles.note}>
               {detail.customer.emailVerified ? 'E-mail confirmed' : 'E-mail not confirmed yet'}
               {detail.customer.isTest && ', test account'}
             </span>
+          </>
+        ) : detail.customerName || detail.customerEmail ? (
+          <>
+            <CustomerLine customer={{ ...detail, who: detail.customerEmail ?? 'Manual Booking' }} />
+            <span className={styles.note}>Manual booking, for someone without an account</span>
           </>
         ) : (
           "Manual booking (the park's own)"

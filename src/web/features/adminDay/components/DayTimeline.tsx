@@ -13,6 +13,7 @@ import { lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
 import { minutesOf } from '../../../../domain/slots';
 import { useParkData } from '../../../api/park';
+import { Breakable, CustomerLine, customerLabel } from '../../../components/admin/CustomerLine';
 import { useOpenBooking } from '../../../components/admin/openBooking';
 import { StatusBadges } from '../../../components/admin/StatusBadges';
 import styles from './DayTimeline.module.css';
@@ -86,16 +87,21 @@ export function BookingEntry({
         type="button"
         className={styles.open}
         onClick={() => open(booking.id)}
-        title={`${booking.who}: open booking ${booking.id}`}
+        title={`${customerLabel(booking)}: open booking ${booking.id}`}
       >
         <span className={styles.time}>
           {booking.time}–{booking.endTime}
         </span>
         <span className="visually-hidden">, {lengthWords(booking.minutes)}, </span>{' '}
-        <span className={styles.who}>{booking.who}</span>
+        <span className={styles.who}>
+          <Breakable text={customerLabel(booking)} />
+        </span>
         <span className="visually-hidden">, {statusWords(booking)}</span>
       </button>
       {marker && <span className={styles.marker}>{marker}</span>}
+      <span className={styles.reach}>
+        <CustomerLine customer={booking} afterLabel />
+      </span>
       <span className={styles.facts}>
         {booking.fieldName && !inLane && `${booking.fieldName} · `}
         {dogsWords(booking.dogs)} · {booking.minutes} min
@@ -151,7 +157,7 @@ function Ruler({
                 ...percentStyle('left', place.offsetPercent),
                 ...percentStyle('width', place.sizePercent),
               }}
-              title={`${booking.time}–${booking.endTime} ${booking.who}`}
+              title={`${booking.time}–${booking.endTime} ${customerLabel(booking)}`}
             />
           );
         })}

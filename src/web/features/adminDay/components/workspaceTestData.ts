@@ -18,6 +18,8 @@ export function aBooking(fields: Partial<WorkspaceBooking> = {}): WorkspaceBooki
     holdExpiresAt: null,
     fieldId: 1,
     fieldName: null,
+    customerName: null,
+    customerMobile: null,
     ...fields,
   };
 }

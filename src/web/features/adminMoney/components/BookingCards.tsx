@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AdminBookingCard, BookingGroup, BookingSearch } from '../../../../contract/admin';
 import { formatPence } from '../../../../domain/money';
 import { useParkData } from '../../../api/park';
+import { CustomerLine } from '../../../components/admin/CustomerLine';
 import { useOpenBooking } from '../../../components/admin/openBooking';
 import { StatusBadges } from '../../../components/admin/StatusBadges';
 import { Field, FormError, formStyles } from '../../../components/Field';
@@ -84,8 +85,10 @@ export function BookingCard({
           <StatusBadges {...booking} />
         </dd>
         <dt>Customer</dt>
-        {/* Long addresses break where they must; the whole address is always there to read. */}
-        <dd className={styles.who}>{booking.who}</dd>
+        {/* The name first, then the address and mobile to reach them (decision 125). */}
+        <dd className={styles.who}>
+          <CustomerLine customer={booking} />
+        </dd>
         <dt>Duration</dt>
         <dd>{booking.minutes} minutes</dd>
         <dt>Dogs</dt>

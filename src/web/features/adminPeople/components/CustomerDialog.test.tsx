@@ -16,6 +16,8 @@ function customerWith(shown: number, totalBookings: number): AdminCustomer {
       firstBooking: '2025-05-10',
       isTest: false,
       emailVerified: true,
+      customerName: null,
+      customerMobile: null,
       createdAt: '2025-05-01T09:00:00.000Z',
     },
     bookings: Array.from({ length: shown }, (_, index) =>

@@ -1,6 +1,7 @@
 import type { AdminCustomer } from '../../../../contract/admin';
 import { formatPence } from '../../../../domain/money';
 import { useParkData } from '../../../api/park';
+import { CustomerLine } from '../../../components/admin/CustomerLine';
 import { useOpenBooking } from '../../../components/admin/openBooking';
 import { StatusBadges } from '../../../components/admin/StatusBadges';
 import { Modal } from '../../../components/Modal';
@@ -53,6 +54,10 @@ function Details({ customer }: { customer: AdminCustomer }) {
   return (
     <>
       <dl className="pairs">
+        <dt>Customer</dt>
+        <dd>
+          <CustomerLine customer={{ ...user, who: user.email }} />
+        </dd>
         <dt>Account made</dt>
         <dd>{shortDateOf(user.createdAt, park.timeZone)}</dd>
         <dt>E-mail</dt>
@@ -90,11 +95,12 @@ export function CustomerDialog({
   user,
   onClose,
 }: {
-  user: { id: string; email: string } | null;
+  user: { id: string; email: string; customerName?: string | null } | null;
   onClose: () => void;
 }) {
+  const title = user ? (user.customerName ?? user.email) : 'Customer';
   return (
-    <Modal open={user !== null} title={user?.email ?? 'Customer'} onClose={onClose}>
+    <Modal open={user !== null} title={title} onClose={onClose}>
       {user && <CustomerBody userId={user.id} />}
       <div className={styles.close}>
         <button type="button" className="button button--quiet" onClick={onClose}>

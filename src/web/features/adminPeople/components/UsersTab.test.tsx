@@ -16,6 +16,8 @@ const user = (n: number): AdminUserRow => ({
   firstBooking: '2025-06-14',
   isTest: false,
   emailVerified: true,
+  customerName: null,
+  customerMobile: null,
 });
 
 const range = (from: number, to: number) =>

@@ -4,6 +4,7 @@ import { ROLES, type Role } from '../../../../domain/accounts';
 import { useSession } from '../../../api/session';
 import { AdminTable } from '../../../components/admin/AdminTable';
 import styles from '../../../components/admin/admin.module.css';
+import { CustomerLine } from '../../../components/admin/CustomerLine';
 import { PagerNav } from '../../../components/admin/PagerNav';
 import { FormError, formStyles } from '../../../components/Field';
 import { EmptyState, ErrorNotice, LoadingState } from '../../../components/PageState';
@@ -154,14 +155,19 @@ export function UsersTab({ superAdmin }: { superAdmin: boolean }) {
             {users.data.users.map((user) => (
               <tr key={user.id}>
                 <td>
-                  <button
-                    type="button"
-                    className={styles.linkButton}
-                    onClick={() => setOpen(user)}
-                    aria-haspopup="dialog"
-                  >
-                    {user.email}
-                  </button>{' '}
+                  <CustomerLine
+                    customer={{ ...user, who: user.email }}
+                    openAddress={(address) => (
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        onClick={() => setOpen(user)}
+                        aria-haspopup="dialog"
+                      >
+                        {address}
+                      </button>
+                    )}
+                  />{' '}
                   {user.isTest && <span className={styles.marker}>Test account</span>}
                   {!user.emailVerified && (
                     <span className={styles.marker}>E-mail not confirmed</span>
