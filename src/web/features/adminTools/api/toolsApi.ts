@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../../../contract/api/admin';
 import { ownerApi } from '../../../../contract/api/owner';
 import type { BodyIn } from '../../../../contract/endpoint';
-import { useAdminChange } from '../../../api/admin/adminApi';
+import { adminKeys, useAdminChange } from '../../../api/admin/adminApi';
 import { call } from '../../../api/call';
 import type { NumberOrText } from '../../../lib/numberOrText';
 
@@ -22,7 +24,22 @@ export interface ManualBooking {
   minutes: number;
   /** The field; none in a park of one field, whose requests name none (decision 114). */
   fieldId?: number;
+  /** Whom it is for (decision 125): an account, or someone new by what was typed. */
+  customerId?: string;
+  customerName?: string;
+  customerEmail?: string;
+  customerMobile?: string;
 }
+
+/** Accounts whose address or name holds `search`, for the manual booking's "For". */
+export const useCustomerSearch = (search: string) =>
+  useQuery({
+    queryKey: [...adminKeys.all, 'customer-search', search] as const,
+    queryFn: () => call(adminApi.users, { query: { sort: 'newest', q: search } }),
+    // Two letters at least: one matches nearly everyone.
+    enabled: search.trim().length >= 2,
+    placeholderData: (previous) => previous,
+  });
 
 export const useManualBooking = () =>
   useAdminChange((input: ManualBooking) =>

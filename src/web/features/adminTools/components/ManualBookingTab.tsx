@@ -7,10 +7,26 @@ import { FieldSelect } from '../../../components/admin/FieldSelect';
 import { Field, FormError, formStyles } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { failureMessage } from '../../../lib/apiErrors';
+import { placeFailure, useFormErrors } from '../../../lib/formErrors';
 import { numberOrText } from '../../../lib/numberOrText';
 import { openFields } from '../../../lib/parkFields';
 import { type Form, useForm } from '../../../lib/useForm';
 import { useManualBooking } from '../api/toolsApi';
+import {
+  type CustomerBox,
+  customerRequest,
+  FOR_THE_PARK,
+  type ForWhom,
+  ManualCustomer,
+} from './ManualCustomer';
+
+/** Each box of whom it is for, by its key in the request and the server's answer. */
+const CUSTOMER_KEYS: Record<CustomerBox, CustomerBox> = {
+  customerId: 'customerId',
+  customerName: 'customerName',
+  customerEmail: 'customerEmail',
+  customerMobile: 'customerMobile',
+};
 
 type Session = {
   date: string;
@@ -64,6 +80,8 @@ function BookSessionDialog({
     minutes: field?.lengths[0] ?? 30,
   });
   const [error, setError] = useState<string | null>(null);
+  const [forWhom, setForWhom] = useState<ForWhom>(FOR_THE_PARK);
+  const customerErrors = useFormErrors<CustomerBox>({ keys: CUSTOMER_KEYS });
   const book = useManualBooking();
   // With several fields the session is on the field chosen; a park of one names none.
   const several = park.fields.length > 1;
@@ -79,31 +97,44 @@ function BookSessionDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    customerErrors.clear();
     book.mutate(
       {
         ...form.values,
         dogs: numberOrText(form.values.dogs),
         ...(several && field ? { fieldId: field.id } : {}),
+        ...customerRequest(forWhom),
       },
       {
         onSuccess: ({ bookingId }) => {
           form.reset();
+          setForWhom(FOR_THE_PARK);
           // The field chosen stays chosen: its first length, as the form began with.
           if (field?.lengths[0] !== undefined) form.set('minutes', field.lengths[0]);
           onBooked(bookingId);
         },
-        onError: (failure) => setError(failureMessage(failure, 'The session was not booked.')),
+        onError: (failure) => {
+          // The boxes of whom it is for say their own errors; the seed's say theirs below.
+          const placed = placeFailure(
+            failure,
+            failureMessage(failure, 'The session was not booked.'),
+            { keys: CUSTOMER_KEYS },
+          );
+          customerErrors.show({ fields: placed.fields, form: null });
+          setError(placed.form);
+        },
       },
     );
   };
 
   return (
     <Modal open={open} title="Book a session" onClose={onClose}>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
+      <form ref={customerErrors.formRef} className={formStyles.form} onSubmit={submit} noValidate>
         {several && (
           <FieldSelect fields={fields} value={field?.id ?? null} onChange={chooseField} />
         )}
         <SessionFields form={form} field={field} />
+        <ManualCustomer value={forWhom} onChange={setForWhom} errorOf={customerErrors.of} />
         <FormError message={error} />
         <div className={formStyles.actions}>
           <button type="submit" className="button" disabled={book.isPending}>
