@@ -490,6 +490,9 @@ export const activityRowSchema = z.object({
   who: z.string(),
   action: z.string(),
   details: z.string(),
+  /** The name and mobile of whoever did it, while their account keeps them (decision 125). */
+  customerName: z.string().nullable().optional(),
+  customerMobile: z.string().nullable().optional(),
 });
 export type ActivityRow = z.infer<typeof activityRowSchema>;
 

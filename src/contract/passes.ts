@@ -107,6 +107,9 @@ export const adminPassSchema = z.object({
    * (decision 114): a pass sold for the puppy paddock alone is not one for every field.
    */
   fieldNames: z.array(z.string()).optional(),
+  /** The customer's name and mobile, beside the address (decision 125). */
+  customerName: z.string().nullable(),
+  customerMobile: z.string().nullable(),
 });
 export type AdminPass = z.infer<typeof adminPassSchema>;
 

@@ -102,6 +102,9 @@ export const adminWaitlistRowSchema = placeSchema.extend({
   heldUntil: z.string().nullable(),
   /** The slot's field where the park has several; null in a park of one, which names none. */
   fieldName: z.string().nullable().optional(),
+  /** The customer's name and mobile, beside the address (decision 125). */
+  customerName: z.string().nullable(),
+  customerMobile: z.string().nullable(),
 });
 export type AdminWaitlistRow = z.infer<typeof adminWaitlistRowSchema>;
 

@@ -39,7 +39,13 @@ interface AuditRow {
   actor_email: string;
   action: string;
   details: string;
+  contact_name: string | null;
+  mobile: string | null;
 }
+
+/** Each row, with the name and mobile its actor's account has now (none once deleted). */
+const ACTIVITY_COLUMNS = `a.id, a.at, a.actor_email, a.action, a.details, u.contact_name, u.mobile
+  from audit_log a left join users u on u.id = a.actor_id and u.deleted_at is null`;
 
 function toActivityRow(row: AuditRow): ActivityRow {
   return {
@@ -48,6 +54,8 @@ function toActivityRow(row: AuditRow): ActivityRow {
     who: row.actor_email,
     action: row.action,
     details: row.details,
+    customerName: row.contact_name,
+    customerMobile: row.mobile,
   };
 }
 
@@ -57,9 +65,9 @@ function toActivityRow(row: AuditRow): ActivityRow {
  */
 export async function activityAbout(sql: Sql, bookingId: number): Promise<ActivityRow[]> {
   const rows = await sql.query<AuditRow>(
-    `select id, at, actor_email, action, details from audit_log
-      where booking_id = $1 or (booking_id is null and details ~ $2)
-      order by id limit 200`,
+    `select ${ACTIVITY_COLUMNS}
+      where a.booking_id = $1 or (a.booking_id is null and a.details ~ $2)
+      order by a.id limit 200`,
     [bookingId, `\\mbooking ${bookingId}\\M`],
   );
   return rows.map(toActivityRow);
@@ -71,7 +79,7 @@ export async function activityPage(
   pageSize: number,
 ): Promise<{ total: number; rows: ActivityRow[] }> {
   const rows = await sql.query<AuditRow>(
-    `select id, at, actor_email, action, details from audit_log order by id desc limit $1 offset $2`,
+    `select ${ACTIVITY_COLUMNS} order by a.id desc limit $1 offset $2`,
     [pageSize, (page - 1) * pageSize],
   );
   const [count] = await sql.query<{ total: number }>(

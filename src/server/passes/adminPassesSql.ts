@@ -19,13 +19,17 @@ export interface SoldPassRow {
   isTest: boolean;
   /** The fields it covers; bigint[] reads as strings on PostgreSQL. */
   fieldIds: (number | string)[];
+  /** Its customer's name and mobile (decision 125). */
+  customerName: string | null;
+  customerMobile: string | null;
 }
 
 const SOLD = `select p.id, coalesce(u.email, p.user_id::text) as customer, p.name, p.sessions,
          p.minutes, p.dogs, p.price_pence as "pricePence", p.paid_pence as "paidPence",
          p.refunded_pence as "refundedPence", p.paid_at as "paidAt",
          to_char(p.valid_until, 'YYYY-MM-DD') as "validUntil", ${USED_SESSIONS} as used,
-         p.sessions_withdrawn as withdrawn, p.is_test as "isTest", p.field_ids as "fieldIds"
+         p.sessions_withdrawn as withdrawn, p.is_test as "isTest", p.field_ids as "fieldIds",
+         u.contact_name as "customerName", u.mobile as "customerMobile"
     from passes p left join users u on u.id = p.user_id
    where p.status = 'active'`;
 

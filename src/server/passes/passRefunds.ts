@@ -52,6 +52,8 @@ function adminPass(row: SoldPassRow, today: string, park: PublicPark): AdminPass
     isTest: row.isTest,
     outstandingPence: outstandingPence({ ...state, pricePence: row.pricePence }, today),
     fieldNames: namedFields(park, row.fieldIds.map(Number)),
+    customerName: row.customerName,
+    customerMobile: row.customerMobile,
   };
 }
 

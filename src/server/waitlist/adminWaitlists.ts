@@ -37,6 +37,8 @@ export async function adminWaitlists(
         offerBookingId: offered ? place.offerBookingId : null,
         heldUntil: offered && hold ? hold.toISOString() : null,
         fieldName: namedField(park, place),
+        customerName: place.customerName,
+        customerMobile: place.customerMobile,
       };
     }),
   };

@@ -33,6 +33,8 @@ export async function placesForExport(
 /** An open place on the admin list: the place, its customer, and its offer's hold. */
 export interface AdminPlace extends WaitlistPlace {
   email: string;
+  customerName: string | null;
+  customerMobile: string | null;
 }
 
 /**
@@ -44,9 +46,11 @@ export async function openPlacesToCome(
   now: Date,
   limit: number,
 ): Promise<{ total: number; rows: AdminPlace[] }> {
-  const rows = await sql.query<PlaceRow & { email: string }>(
+  const rows = await sql.query<
+    PlaceRow & { email: string; contact_name: string | null; mobile: string | null }
+  >(
     `select ${COLUMNS}, b.status as booking_status, b.price_pence, b.hold_expires_at,
-            b.checkout_url, u.email
+            b.checkout_url, u.email, u.contact_name, u.mobile
        from waitlist w join users u on u.id = w.user_id
        left join bookings b on b.id = w.offer_booking_id
       where w.status in ('waiting', 'offered') and w.starts_at > $1
@@ -61,7 +65,12 @@ export async function openPlacesToCome(
   );
   return {
     total: count?.total ?? 0,
-    rows: rows.map((row) => ({ ...toPlace(row), email: row.email })),
+    rows: rows.map((row) => ({
+      ...toPlace(row),
+      email: row.email,
+      customerName: row.contact_name,
+      customerMobile: row.mobile,
+    })),
   };
 }
 

@@ -24,6 +24,8 @@ const pass = (id: number, name: string, fieldNames?: string[]): AdminPass => ({
   runOut: false,
   isTest: false,
   outstandingPence: 7000,
+  customerName: null,
+  customerMobile: null,
   ...(fieldNames && { fieldNames }),
 });
 

@@ -24,6 +24,8 @@ const pass = (n: number, change: Partial<AdminPass> = {}): AdminPass => ({
   runOut: false,
   isTest: false,
   outstandingPence: 7000,
+  customerName: null,
+  customerMobile: null,
   ...change,
 });
 

@@ -3,6 +3,7 @@ import type { AdminPass, AdminPasses } from '../../../../contract/passes';
 import { formatPence } from '../../../../domain/money';
 import { useParkData } from '../../../api/park';
 import { AdminTable } from '../../../components/admin/AdminTable';
+import { CustomerLine } from '../../../components/admin/CustomerLine';
 import { PagerNav } from '../../../components/admin/PagerNav';
 import badgeStyles from '../../../components/admin/StatusBadges.module.css';
 import { FormSuccess } from '../../../components/Field';
@@ -66,7 +67,7 @@ function PassRow({ pass, timeZone, onRefund }: RowProps) {
   return (
     <tr>
       <td>
-        {pass.customer}{' '}
+        <CustomerLine customer={{ ...pass, who: pass.customer }} />{' '}
         {pass.isTest && <span className={`${badgeStyles.badge} ${badgeStyles.test}`}>Test</span>}
       </td>
       <td>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParkData } from '../../../api/park';
 import { AdminTable } from '../../../components/admin/AdminTable';
 import styles from '../../../components/admin/admin.module.css';
+import { CustomerLine } from '../../../components/admin/CustomerLine';
 import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { useActivity } from '../api/activityApi';
 
@@ -36,7 +37,15 @@ export function ActivityTab() {
           {rows.map((row) => (
             <tr key={row.id}>
               <td>{when.format(new Date(row.at))}</td>
-              <td>{row.who}</td>
+              <td>
+                <CustomerLine
+                  customer={{
+                    who: row.who,
+                    customerName: row.customerName ?? null,
+                    customerMobile: row.customerMobile ?? null,
+                  }}
+                />
+              </td>
               <td>{row.action}</td>
               <td>{row.details}</td>
             </tr>

@@ -22,6 +22,8 @@ const place = (id: number, fieldName?: string | null): AdminWaitlistRow => ({
   status: 'waiting',
   offerBookingId: null,
   heldUntil: null,
+  customerName: null,
+  customerMobile: null,
   ...(fieldName !== undefined && { fieldName }),
 });
 

@@ -3,6 +3,7 @@ import { dateInWords } from '../../../../domain/dates';
 import { lengthInWords } from '../../../../domain/fieldSales';
 import { useParkData } from '../../../api/park';
 import { AdminTable } from '../../../components/admin/AdminTable';
+import { CustomerLine } from '../../../components/admin/CustomerLine';
 import { useOpenBooking } from '../../../components/admin/openBooking';
 import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { useWaitlists } from '../api/waitlistsApi';
@@ -22,7 +23,9 @@ function Row({ row, when }: { row: AdminWaitlistRow; when: Intl.DateTimeFormat }
           {lengthInWords(row.minutes)}, {row.dogs} dogs
         </small>
       </td>
-      <td>{row.email}</td>
+      <td>
+        <CustomerLine customer={{ ...row, who: row.email }} />
+      </td>
       <td>{when.format(new Date(row.joinedAt))}</td>
       <td>
         {row.status === 'offered' && row.offerBookingId !== null ? (
