@@ -131,8 +131,11 @@ for (const [viewport, times] of [
       const digits = (await code.textContent())?.match(/\d{4}/)?.[0] ?? '';
       await expect(page.getByText(`Gate code today: ${digits}`)).toBeVisible();
       const day = today.getByRole('region', { name: /^Today's bookings/ });
+      // The booking says the customer's name, with the address beside it (decision 125).
       await expect(
-        day.getByRole('button', { name: new RegExp(paid.email.replace('.', '\\.')) }),
+        day
+          .locator('[data-kind]', { hasText: paid.email })
+          .getByRole('button', { name: new RegExp(TEST_CONTACT.name) }),
       ).toBeVisible();
       await expect(
         day.getByRole('button', { name: new RegExp(`^${times.manual}.*Manual Booking`) }),

@@ -7,7 +7,7 @@ import type {
   RevenueResponse,
 } from '../../src/contract/admin';
 import type { TodayResponse } from '../../src/contract/workspace';
-import { BOOKING_DAY, slot } from '../support/bookings';
+import { BOOKING_DAY, slot, TEST_CONTACT } from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
 import { addPuppyPaddock } from '../support/secondField';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -106,7 +106,7 @@ describe(`names of fields on the admin's pages, on ${testDatabaseKind()}`, () =>
     );
 
     expect(await feed()).toEqual([
-      `Puppy paddock, 1 hour, 1-4 dogs: ${customer}`,
+      `Puppy paddock, 1 hour, 1-4 dogs: ${TEST_CONTACT.name} (${customer})`,
       expect.stringMatching(/^Main field, 1 hour, 1-4 dogs: /),
       'Puppy paddock, 30 minutes, 2 dogs: Booked by the park',
     ]);
@@ -127,7 +127,9 @@ describe(`names of fields on the admin's pages, on ${testDatabaseKind()}`, () =>
     const summary = (await ownerMail()).find((m) => m.dedupe_key.startsWith('owner-summary'));
     expect(summary?.text).toMatch(/Gate code, Main field: #\d{4}#/);
     expect(summary?.text).toMatch(/Gate code, Puppy paddock: #\d{4}#/);
-    expect(summary?.text).toContain(`10:00 to 11:00: Puppy paddock, 1 hour, 1-4 dogs, ${customer}`);
+    expect(summary?.text).toContain(
+      `10:00 to 11:00: Puppy paddock, 1 hour, 1-4 dogs, ${TEST_CONTACT.name} (${customer})`,
+    );
   });
 
   it('When a manual booking names a field that is not there or a length it does not sell, then it is a 400 saying which', async () => {
@@ -163,7 +165,7 @@ describe(`names of fields on the admin's pages, on ${testDatabaseKind()}`, () =>
     expect(csv.split('\r\n')[0]).toMatch(/^booking,date,time,minutes,dogs,/);
     const closed = (await owner.get('/api/admin/closed-dates')).json<ClosedDateRow[]>();
     expect(closed.find((row) => row.date === '2025-06-16')?.fieldName).toBeNull();
-    expect((await feed())[0]).toBe(`1 hour, 1-4 dogs: ${customer}`);
+    expect((await feed())[0]).toBe(`1 hour, 1-4 dogs: ${TEST_CONTACT.name} (${customer})`);
 
     t.clock.set(`${BOOKING_DAY}T10:20:00+01:00`);
     const admin = await signedInAs(t, 'admin');
