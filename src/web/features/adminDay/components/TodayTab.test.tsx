@@ -134,4 +134,28 @@ describe('the Today tab', () => {
     expect(screen.getByText('No slot today is waiting for payment.')).toBeInTheDocument();
     expect(screen.getByText('No bookings tomorrow yet.')).toBeInTheDocument();
   });
+
+  it('When the customer gave a name and mobile, then the booking says the name, with the address to mail and the number to call beside it', () => {
+    const named = aBooking({
+      who: 'sam.regular@example.com',
+      customerName: 'Sam Regular',
+      customerMobile: '07700 900123',
+    });
+    const { opener } = renderTab(
+      aToday({ day: aDay('2025-06-10', { bookings: [named] }), holds: [], nextId: null }),
+    );
+    const entry = list();
+    const open = within(entry).getByRole('button', { name: /Sam Regular/ });
+    expect(open).toHaveAttribute('title', `Sam Regular: open booking ${named.id}`);
+    expect(within(entry).getByRole('link', { name: 'sam.regular@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sam.regular@example.com',
+    );
+    expect(within(entry).getByRole('link', { name: '07700 900123' })).toHaveAttribute(
+      'href',
+      'tel:07700900123',
+    );
+    open.click();
+    expect(opener).toHaveBeenCalledWith(named.id);
+  });
 });
