@@ -19,8 +19,8 @@ describe('an admin table as cards on a phone', () => {
     );
     const table = screen.getByRole('table', { name: 'Passes sold' });
     expect(table).toHaveClass(cardTable);
-    const [, row] = within(table).getAllByRole('row');
-    const cells = within(row as HTMLElement).getAllByRole('cell');
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    const cells = within(row).getAllByRole<HTMLTableCellElement>('cell');
     const beside = cells.map((cell) => [
       table.style.getPropertyValue(`--label-${cell.cellIndex + 1}`),
       cell.textContent,
