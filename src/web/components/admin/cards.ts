@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import styles from './cards.module.css';
 
 /** The class that turns an admin table into cards on a phone (cards.module.css). */
-export const cardTable = styles.cards;
+export const cardTable: string = styles.cards ?? '';
 
 /**
  * The table's column headers as CSS strings (--label-1 for the first column, ...), which each
