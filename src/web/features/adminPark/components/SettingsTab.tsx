@@ -32,7 +32,7 @@ function PageList({
               onClick={() => onMove(page.id)}
             >
               {page.label}
-              <span className={styles.pageHolds}>{page.holds}</span>
+              {page.holds !== page.label && <span className={styles.pageHolds}>{page.holds}</span>}
             </Link>
           </li>
         ))}

@@ -16,7 +16,7 @@ export interface SettingsPage {
   /** Its place in the address: /admin?tab=settings&page=<id>. */
   id: string;
   label: string;
-  /** The sections' headings, said under the page's name so each can be found from the list. */
+  /** Its sections' headings, said under the page's name where they differ from it. */
   holds: string;
   render: (settings: AdminSettings) => ReactNode;
 }
