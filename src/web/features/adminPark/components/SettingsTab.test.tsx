@@ -85,6 +85,10 @@ describe('the Settings tab, a page at a time', () => {
       '?tab=settings&page=prices',
     );
     expect(shownHeadings()).toEqual(['Prices']);
+    // Read from its top: focus has gone to the page, not stayed on the list.
+    expect(document.activeElement).toContainElement(
+      screen.getByRole('heading', { name: 'Prices' }),
+    );
     expect(pageList().getByRole('link', { name: /^Prices/ })).toHaveAttribute(
       'aria-current',
       'page',
