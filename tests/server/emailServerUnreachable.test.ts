@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/localServer.mjs';
 import type { EmailProblem, EmailProblems } from '../../src/contract/emailProblems';
+import { startPaddock } from '../../src/server/paddock';
+import { loadConfig } from '../../src/server/platform/config';
 import { slot } from '../support/bookings';
-import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
+import { signedInAs, TestBrowser, uniqueEmail } from '../support/browser';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 const CONFIRMED = 'booking-confirmation';
+const MAIL_FROM = 'Meadow Paddock <bookings@example.com>';
 const CONFIRMATION_SUBJECT = 'Booking confirmed: 14th of June 2025, 09:00 to 10:00';
 
 // The commonest mistake in a park's settings: SMTP_URL names a port nothing listens on (a typo,
@@ -23,10 +26,7 @@ describe('an SMTP_URL that nothing answers', () => {
     port = await freePort();
     smtp = null;
     t = await startTestApp({
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-        MAIL_FROM: 'Meadow Paddock <bookings@example.com>',
-      },
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM },
     });
     owner = await signedInAs(t, 'admin');
   });
@@ -119,5 +119,40 @@ describe('an SMTP_URL that nothing answers', () => {
 
     expect(deliveredTo(customer).map((mail) => mail.subject)).toEqual([CONFIRMATION_SUBJECT]);
     expect(confirmationTo(await problems(), customer)).toBeUndefined();
+  });
+
+  it('When SMTP_URL is corrected and Paddock restarted, then the confirmation goes at its next try and the problems clear', async () => {
+    const customer = await bookAndPay();
+    await firstTry();
+    const retrying = confirmationTo(await problems(), customer);
+    expect(retrying?.status).toBe('retrying');
+
+    // The owner fixes the setting (the mail server was on another port all along) and restarts.
+    smtp = await startSmtpServer();
+    await t.paddock.close();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SMTP_URL: smtp.url,
+      MAIL_FROM,
+    });
+    const restarted = await startPaddock(config, {
+      db: t.database.db,
+      clock: t.clock,
+      webRoot: null,
+      startJobs: false,
+      settingsCheckMs: 0,
+    });
+    try {
+      t.clock.set(new Date(retrying?.nextTryAt ?? 0));
+      await restarted.outbox.runOnce();
+      expect(deliveredTo(customer).map((mail) => mail.subject)).toContain(CONFIRMATION_SUBJECT);
+
+      const there = new TestBrowser({ app: restarted.app, config }, owner.ip);
+      for (const [name, value] of owner.cookies) there.cookies.set(name, value);
+      expect((await there.get('/api/admin/email-problems')).json()).toEqual({ total: 0, rows: [] });
+    } finally {
+      await restarted.close();
+    }
   });
 });
