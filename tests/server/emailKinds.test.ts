@@ -27,6 +27,7 @@ import {
   cancelledNoticeEmail,
   dailySummaryEmail,
   refundNoticeEmail,
+  seriesBookedNoticeEmail,
 } from '../../src/server/ownerNotices/ownerEmails';
 import { readOwnerPark } from '../../src/server/ownerNotices/ownerNoticesSql';
 import { passBoughtEmail, passRefundEmail } from '../../src/server/passes/passEmails';
@@ -231,6 +232,10 @@ async function sendEveryKind(t: TestApp, smtp: TestSmtpServer): Promise<Received
   const ownerBooking = { ...booking, customerEmail: customer };
   const forOwner: [string, OutgoingEmail][] = [
     ['owner: new booking', bookedNoticeEmail(booking, customer, park, null)],
+    [
+      'owner: new weekly booking',
+      seriesBookedNoticeEmail([booking, { ...booking, id: booking.id + 1 }], customer, park),
+    ],
     [
       'owner: cancelled',
       cancelledNoticeEmail(booking, customer, park, {

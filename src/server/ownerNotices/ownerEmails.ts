@@ -117,6 +117,62 @@ export function bookedNoticeEmail(
   });
 }
 
+/** '6 weeks × £11.00 = £66.00 by card', or the total alone where the weeks' prices differ. */
+function seriesPaymentWords(weeks: readonly BookingRecord[], totalPence: number): string {
+  const [first] = weeks;
+  const how = first?.isTest ? 'on the test checkout' : 'by card';
+  const same = weeks.every((week) => week.pricePence === first?.pricePence);
+  const sum = same
+    ? `${weeks.length} weeks × ${formatPence(first?.pricePence ?? 0)} = ${formatPence(totalPence)}`
+    : `${formatPence(totalPence)} for ${weeks.length} weeks`;
+  return `Paid ${sum} ${how}`;
+}
+
+/**
+ * A weekly series was paid for (decision 127): one notice for all its weeks, each week a line
+ * with its date, time, field (where the park has several) and price, and the total.
+ */
+export function seriesBookedNoticeEmail(
+  weeks: readonly BookingRecord[],
+  customerEmail: string | null,
+  context: OwnerEmailContext,
+): OutgoingEmail {
+  const { park } = context;
+  const [first] = weeks;
+  if (!first) throw new Error('a series notice with no weeks');
+  const totalPence = weeks.reduce((sum, week) => sum + week.pricePence, 0);
+  const count = weeks.length === 1 ? "1 week" : `${weeks.length} weeks`;
+  return toOwner(context, `owner-booked-series:${first.id}`, {
+    subject: `New weekly booking, ${count}: from ${whenWords(first, park.timeZone)}`,
+    blocks: [
+      { type: 'heading', text: `New weekly booking: ${count}` },
+      {
+        type: 'details',
+        rows: [
+          ['Booking numbers', weeks.map((week) => week.id).join(', ')],
+          ['Length', durationWords(first.minutes)],
+          ['Dogs', dogsWords(first)],
+          ['Customer', customerWords(customerEmail, first)],
+          ['Payment', seriesPaymentWords(weeks, totalPence)],
+        ],
+      },
+      {
+        type: 'details',
+        rows: weeks.map((week, index): [string, string] => [
+          `Week ${index + 1}`,
+          [whenWords(week, park.timeZone), namedField(park, week), formatPence(week.pricePence)]
+            .filter(Boolean)
+            .join(', '),
+        ]),
+      },
+      {
+        type: 'paragraph',
+        text: 'Each week is a booking of its own, with its own gate code, sent to the customer.',
+      },
+    ],
+  });
+}
+
 /** A booking was cancelled: by its customer, or because the park closed the day. */
 export function cancelledNoticeEmail(
   booking: BookingRecord,

@@ -6,6 +6,7 @@ import {
   bookedNoticeEmail,
   cancelledNoticeEmail,
   refundNoticeEmail,
+  seriesBookedNoticeEmail,
 } from './ownerEmails';
 import { customerEmailOf, readOwnerPark } from './ownerNoticesSql';
 
@@ -16,6 +17,8 @@ import { customerEmailOf, readOwnerPark } from './ownerNoticesSql';
 export type OwnerNotice =
   /** A booking became complete: paid, or made by the park itself (`by`: who, for manual ones). */
   | { kind: 'booked'; booking: BookingRecord; by?: string }
+  /** A weekly series was paid for: one notice listing its weeks (decision 127). */
+  | { kind: 'series-booked'; booking: BookingRecord; weeks: readonly BookingRecord[] }
   /** A booking was cancelled: `why` in a few words, and what is owed back (0 for none). */
   | { kind: 'cancelled'; booking: BookingRecord; why: string; refundPence: number }
   /**
@@ -60,7 +63,9 @@ export async function enqueueOwnerNotice(
   const email =
     notice.kind === 'booked'
       ? bookedNoticeEmail(booking, customer, emails, notice.by ?? null)
-      : notice.kind === 'cancelled'
+      : notice.kind === 'series-booked'
+        ? seriesBookedNoticeEmail(notice.weeks, customer, emails)
+        : notice.kind === 'cancelled'
         ? cancelledNoticeEmail(booking, customer, emails, notice)
         : notice.kind === 'access'
           ? accessProblemNoticeEmail(booking, customer, emails, notice)
