@@ -141,7 +141,7 @@ export function seriesBookedNoticeEmail(
   const [first] = weeks;
   if (!first) throw new Error('a series notice with no weeks');
   const totalPence = weeks.reduce((sum, week) => sum + week.pricePence, 0);
-  const count = weeks.length === 1 ? "1 week" : `${weeks.length} weeks`;
+  const count = weeks.length === 1 ? '1 week' : `${weeks.length} weeks`;
   return toOwner(context, `owner-booked-series:${first.id}`, {
     subject: `New weekly booking, ${count}: from ${whenWords(first, park.timeZone)}`,
     blocks: [
@@ -178,14 +178,16 @@ export function cancelledNoticeEmail(
   booking: BookingRecord,
   customerEmail: string | null,
   context: OwnerEmailContext,
-  cancelled: { why: string; refundPence: number },
+  cancelled: { why: string; refundPence: number; returned?: boolean },
 ): OutgoingEmail {
   const { park } = context;
   const refund = booking.isManual
     ? 'None: nothing was charged'
-    : cancelled.refundPence > 0
-      ? `${formatPence(cancelled.refundPence)}, in full`
-      : 'None, under the cancellation policy';
+    : booking.passId !== null && cancelled.returned !== undefined
+      ? `None: paid with a pass; ${cancelled.returned ? 'the session went back on it' : 'the session was kept'}`
+      : cancelled.refundPence > 0
+        ? `${formatPence(cancelled.refundPence)}, in full`
+        : 'None, under the cancellation policy';
   return toOwner(context, `owner-cancelled:${booking.id}`, {
     subject: `Booking ${booking.id} cancelled: ${whenWords(booking, park.timeZone)}`,
     blocks: [

@@ -5,6 +5,7 @@ import type { AdminPass, AdminPasses, PassRefundRequest } from '../../contract/p
 import { localDateAt } from '../../domain/dates';
 import { formatPence } from '../../domain/money';
 import { outstandingPence, sessionsLeft } from '../../domain/passes';
+import { anonymousAddress } from '../account/erasureSql';
 import { type Actor, audit } from '../audit/auditSql';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { emailContextOf } from '../bookings/emailContext';
@@ -16,6 +17,7 @@ import {
   applyPassRefund,
   endPassRefund,
   insertPassRefund,
+  owedToDeletedAccounts,
   passTotals,
   type SoldPassRow,
   soldPass,
@@ -69,6 +71,7 @@ export async function adminPasses(
     totals: await passTotals(deps.db, today),
     passes: page.map((row) => adminPass(row, today, park)),
     next: rows.length > PASSES_PAGE && last ? encodeCursor([last.id]) : null,
+    owed: await owedToDeletedAccounts(deps.db, park.timeZone),
   };
 }
 
@@ -120,7 +123,10 @@ export async function refundPass(
       const after = (await findPass(tx, passId)) ?? pass;
       const emails = await emailContextOf(tx, pass, deps.publicUrl, now);
       const refund = { id: refundId, ...request };
-      await enqueueEmail(tx, passRefundEmail(after, emails, refund), now);
+      // A deleted account has no address left to tell (decision 127): Activity records it.
+      if (emails.customerEmail !== anonymousAddress(pass.userId)) {
+        await enqueueEmail(tx, passRefundEmail(after, emails, refund), now);
+      }
       const sessions = request.sessions > 0 ? `, ${request.sessions} sessions taken off` : '';
       const details = `pass ${passId} "${pass.name}": ${formatPence(request.amountPence)} refunded${sessions} (${done.reference}); reason: ${request.reason}`;
       await audit(tx, actor, 'pass refund', details, now);
