@@ -239,6 +239,19 @@ export const revenueResponseSchema = z.object({
       estimatePence: z.number().int(),
     }),
   ),
+  /**
+   * Session passes paid for in the month, apart from the bookings' figures (decision 127): how
+   * many, what was paid and what of that was refunded, and bookings and passes together.
+   */
+  passes: z
+    .object({
+      sold: z.number().int(),
+      paidPence: z.number().int(),
+      refundedPence: z.number().int(),
+      /** The month's Total Amount and the passes' takings (paid less refunded) together. */
+      withBookingsPence: z.number().int(),
+    })
+    .optional(),
 });
 export type RevenueResponse = z.infer<typeof revenueResponseSchema>;
 

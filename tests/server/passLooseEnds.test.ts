@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ActivityRow } from '../../src/contract/admin';
+import type { ActivityRow, RevenueResponse } from '../../src/contract/admin';
 import type { BookingDetail } from '../../src/contract/bookingDetail';
 import type { MyBookingsResponse } from '../../src/contract/bookings';
 import type { AdminPasses, BuyPassResponse, PassTypesOnSale } from '../../src/contract/passes';
@@ -141,7 +141,7 @@ describe('pass bookings and passes, for staff', () => {
     expect(forbidden.statusCode).toBe(403);
   });
 
-  it('When a customer deletes their account with unused sessions, then staff see them owed in Activity and on Passes, and can refund them with the pass form', async () => {
+  it('When a customer deletes their account with unused sessions, then staff see them owed in Activity and on Passes, and can refund them with the pass form, counted in the month's pass money', async () => {
     const passId = await buyAndPay();
     await bookWithPass(passId, '10:00');
     const deleted = await walker.post('/api/account/delete', { password: GOOD_PASSWORD });
@@ -174,6 +174,14 @@ describe('pass bookings and passes, for staff', () => {
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect((await owner.get('/api/admin/passes')).json<AdminPasses>().owed).toEqual([]);
+    // The clock reads 1 May 2025: the pass and its refund are May's pass money.
+    const may = (await owner.get('/api/admin/revenue?month=2025-05')).json<RevenueResponse>();
+    expect(may.passes).toEqual({
+      sold: 1,
+      paidPence: 10_000,
+      refundedPence: 10_000,
+      withBookingsPence: may.totalPence,
+    });
     const [queued] = await t.database.db.query<{ n: number }>(
       `select count(*)::int as n from email_outbox where to_address like '%@deleted.invalid'
           and status = 'pending'`,
