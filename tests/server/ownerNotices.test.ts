@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityRow } from '../../src/contract/admin';
+import type { CreateSeriesResponse } from '../../src/contract/series';
 import type { AdminSettings } from '../../src/contract/settings';
+import { weeklyDates } from '../../src/domain/series';
 import { runParkCommand } from '../../src/server/cli/parkCommands';
 import { type Paddock, startPaddock } from '../../src/server/paddock';
-import type { CreateSeriesResponse } from '../../src/contract/series';
-import { weeklyDates } from '../../src/domain/series';
 import { BOOKING_DAY, FIRST_RULES_VERSION, slot, TEST_CONTACT } from '../support/bookings';
 import {
   browserWithSession,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ActivityRow, RevenueResponse } from '../../src/contract/admin';
+import type { ActivityRow, AdminUsersPage, RevenueResponse } from '../../src/contract/admin';
 import type { BookingDetail } from '../../src/contract/bookingDetail';
 import type { MyBookingsResponse } from '../../src/contract/bookings';
 import type { AdminPasses, BuyPassResponse, PassTypesOnSale } from '../../src/contract/passes';
@@ -141,7 +141,7 @@ describe('pass bookings and passes, for staff', () => {
     expect(forbidden.statusCode).toBe(403);
   });
 
-  it('When a customer deletes their account with unused sessions, then staff see them owed in Activity and on Passes, and can refund them with the pass form, counted in the month's pass money', async () => {
+  it('When a customer deletes their account with unused sessions, then staff see them owed in Activity and on Passes, and can refund them with the pass form, counted in the month’s pass money', async () => {
     const passId = await buyAndPay();
     await bookWithPass(passId, '10:00');
     const deleted = await walker.post('/api/account/delete', { password: GOOD_PASSWORD });
@@ -187,5 +187,22 @@ describe('pass bookings and passes, for staff', () => {
           and status = 'pending'`,
     );
     expect(queued?.n).toBe(0);
+  });
+
+  it('When a customer deletes their account, then it leaves the Users list and its search, and Activity keeps its trace', async () => {
+    const users = async (query = '') =>
+      (await owner.get(`/api/admin/users${query}`)).json<AdminUsersPage>();
+    const before = await users();
+    expect(before.users.map((user) => user.email)).toContain(email);
+    const deleted = await walker.post('/api/account/delete', { password: GOOD_PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const after = await users();
+    expect(after.total).toBe(before.total - 1);
+    expect(
+      after.users.map((user) => user.email).filter((each) => each.includes('deleted')),
+    ).toEqual([]);
+    expect((await users('?q=deleted')).users).toEqual([]);
+    expect((await activity()).map((row) => row.action)).toContain('account deleted');
   });
 });
