@@ -52,6 +52,8 @@ export function customerWords(customerEmail: string | null, booking: BookingReco
 /** How it was paid for: by card (and at what discount), on the test checkout, or not at all. */
 export function paymentWords(booking: BookingRecord): string {
   if (booking.isManual) return 'Manual booking: nothing charged';
+  // A session of a pass, paid for when the pass was bought: no £0.00 "by card" (decision 127).
+  if (booking.passId !== null) return 'Paid with a pass: one session';
   const discount = booking.discountPercent ? ` after a ${booking.discountPercent}% discount` : '';
   const how = booking.isTest ? 'on the test checkout' : 'by card';
   return `Paid ${formatPence(booking.pricePence)} ${how}${discount}`;
