@@ -10,6 +10,7 @@ import {
   gateCodeEmail,
   invoiceEmail,
   movedEmail,
+  parkCancelledPassBookingEmail,
   refundEmail,
   reminderEmail,
   slotLostEmail,
@@ -186,6 +187,14 @@ async function sendEveryKind(t: TestApp, smtp: TestSmtpServer): Promise<Received
       (c) => cancellationEmail({ ...booking, passId: pass.id, pricePence: 0 }, c, 0, true),
     ],
     [
+      'pass booking cancelled by the park',
+      (c) =>
+        parkCancelledPassBookingEmail({ ...booking, passId: pass.id, pricePence: 0 }, c, {
+          reason: 'The field is being reseeded.',
+          returned: true,
+        }),
+    ],
+    [
       'waiting-list offer',
       (c) =>
         waitlistOfferEmail(
@@ -311,7 +320,7 @@ describe('every kind of e-mail, as it arrives', () => {
   });
 
   it('When each kind is sent, then it has a plain-text part saying what the HTML says, a Date and a Message-ID', () => {
-    expect(received.map((r) => r.kind)).toHaveLength(30);
+    expect(received.map((r) => r.kind)).toHaveLength(32);
     for (const { kind, mail, source } of received) {
       expect(mail.text?.trim(), kind).toBeTruthy();
       expect(mail.html, kind).toBeTruthy();
