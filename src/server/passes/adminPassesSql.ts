@@ -89,6 +89,15 @@ export async function owedToDeletedAccounts(
   );
 }
 
+/** Whether the pass's account was deleted: then there is no address to tell of a refund. */
+export async function accountDeleted(sql: Sql, userId: string): Promise<boolean> {
+  const [row] = await sql.query<{ deleted: boolean }>(
+    'select deleted_at is not null as deleted from users where id = $1',
+    [userId],
+  );
+  return row?.deleted ?? false;
+}
+
 export interface PassTotalsRow {
   sold: number;
   takenPence: number;

@@ -5,7 +5,6 @@ import type { AdminPass, AdminPasses, PassRefundRequest } from '../../contract/p
 import { localDateAt } from '../../domain/dates';
 import { formatPence } from '../../domain/money';
 import { outstandingPence, sessionsLeft } from '../../domain/passes';
-import { anonymousAddress } from '../account/erasureSql';
 import { type Actor, audit } from '../audit/auditSql';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { emailContextOf } from '../bookings/emailContext';
@@ -14,6 +13,7 @@ import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
 import { providerNamed } from '../payments/providers';
 import {
+  accountDeleted,
   applyPassRefund,
   endPassRefund,
   insertPassRefund,
@@ -124,7 +124,7 @@ export async function refundPass(
       const emails = await emailContextOf(tx, pass, deps.publicUrl, now);
       const refund = { id: refundId, ...request };
       // A deleted account has no address left to tell (decision 127): Activity records it.
-      if (emails.customerEmail !== anonymousAddress(pass.userId)) {
+      if (!(await accountDeleted(tx, pass.userId))) {
         await enqueueEmail(tx, passRefundEmail(after, emails, refund), now);
       }
       const sessions = request.sessions > 0 ? `, ${request.sessions} sessions taken off` : '';
