@@ -1,4 +1,5 @@
 import type { BookingEmail } from '../../contract/bookingDetail';
+import type { PassPaid } from '../../contract/passes';
 import {
   BOOKING_COLUMNS,
   type BookingRecord,
@@ -6,6 +7,12 @@ import {
   toBooking,
 } from '../bookings/bookingRecordSql';
 import type { Sql } from '../db/database';
+import {
+  PASS_PAID_COLUMNS,
+  PASS_PAID_JOIN,
+  type PassPaidRow,
+  passPaidOf,
+} from '../passes/passPaidSql';
 
 /** A booking with what the detail adds to the record: its customer, discount and cancellation. */
 export interface BookingWithPeople {
@@ -14,6 +21,7 @@ export interface BookingWithPeople {
   discountCode: string | null;
   cancelledAt: Date | null;
   cancelReason: string | null;
+  pass: PassPaid | null;
 }
 
 export async function findBookingWithPeople(
@@ -21,21 +29,23 @@ export async function findBookingWithPeople(
   id: number,
 ): Promise<BookingWithPeople | null> {
   const [row] = await sql.query<
-    Row & {
-      cancelled_at: Date | null;
-      cancel_reason: string | null;
-      customer_email: string | null;
-      customer_is_test: boolean | null;
-      customer_verified: boolean | null;
-      discount_code: string | null;
-    }
+    Row &
+      PassPaidRow & {
+        cancelled_at: Date | null;
+        cancel_reason: string | null;
+        customer_email: string | null;
+        customer_is_test: boolean | null;
+        customer_verified: boolean | null;
+        discount_code: string | null;
+      }
   >(
     `select ${BOOKING_COLUMNS}, cancelled_at, cancel_reason,
             (select email from users u where u.id = b.user_id) as customer_email,
             (select is_test from users u where u.id = b.user_id) as customer_is_test,
             (select email_verified_at is not null from users u where u.id = b.user_id) as customer_verified,
-            (select code from discounts d where d.id = b.discount_id) as discount_code
-       from bookings b where b.id = $1`,
+            (select code from discounts d where d.id = b.discount_id) as discount_code,
+            ${PASS_PAID_COLUMNS}
+       from bookings b ${PASS_PAID_JOIN} where b.id = $1`,
     [id],
   );
   if (!row) return null;
@@ -53,6 +63,7 @@ export async function findBookingWithPeople(
     discountCode: row.discount_code,
     cancelledAt: row.cancelled_at,
     cancelReason: row.cancel_reason,
+    pass: passPaidOf(row),
   };
 }
 
