@@ -59,9 +59,10 @@ function Workspace({ groups, current }: { groups: readonly AdminPlaceGroup[]; cu
   return (
     <div className={styles.layout}>
       <AdminNav groups={groups} current={place} counts={counts} />
-      <section key={place.id} aria-label={place.label} className={styles.content}>
+      {/* No landmark of its own: places name their own sections, often by the place's name. */}
+      <div key={place.id} className={styles.content}>
         {place.content()}
-      </section>
+      </div>
     </div>
   );
 }
