@@ -10,8 +10,11 @@ export const adminMenu = (page: Page): Locator =>
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A place's name alone, or followed by how many things there need attention. */
-const placeName = (name: string) => new RegExp(`^${escaped(name)}(, \\d+ needs? attention)?$`);
+/**
+ * A place's name alone, or followed by how many things there need attention (Chromium puts a
+ * space before the comma: the words are hidden out of the flow, which it reads as a block).
+ */
+const placeName = (name: string) => new RegExp(`^${escaped(name)}( ?, \\d+ needs? attention)?$`);
 
 /** A place's entry in the navigation (behind the menu on a phone). */
 export const adminPlaceLink = (page: Page, name: string): Locator =>
@@ -42,8 +45,10 @@ export async function openAdminPlace(page: Page, name: string): Promise<Locator>
 export async function expectCurrentPlace(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(/\/admin(\?|$)/);
   // On a phone the list is behind the menu, whose button names the place.
-  const entry = adminNav(page).getByRole('link', { name: placeName(name), includeHidden: true });
-  await expect(entry).toHaveAttribute('aria-current', 'page');
+  // (Its entry is then out of the accessibility tree, so it is found by its mark, not its role.)
+  const current = adminNav(page).locator('a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText(new RegExp(`^${escaped(name)}(, \\d|$)`));
   const menu = adminMenu(page);
   if (await menu.isVisible())
     await expect(menu).toHaveText(new RegExp(`^Places: ${escaped(name)}`));
@@ -56,8 +61,8 @@ export async function adminPlaceNames(page: Page): Promise<string[]> {
     await menu.click();
   }
   const texts = await adminNav(page).getByRole('link').allTextContents();
-  // An entry's text is its name, then its count seen and its count heard.
-  const names = texts.map((text) => text.replace(/\d+, \d+ needs? attention$/, ''));
+  // An entry's text is its name, then its count heard and its count seen.
+  const names = texts.map((text) => text.replace(/, \d+ needs? attention\d+$/, ''));
   if (await menu.isVisible()) await menu.click();
   return names;
 }

@@ -11,16 +11,22 @@ interface Props {
   counts: Attention | undefined;
 }
 
-/** A count on an entry: seen as a number, heard after the place's name. */
-function AttentionCount({ count }: { count: number }) {
+/**
+ * A count on an entry, heard right after the place's name: inside the same inline text, for a
+ * flex item of its own would be read with a space before its comma.
+ */
+function AttentionWords({ count }: { count: number }) {
+  if (count === 0) return null;
+  return <span className="visually-hidden">, {needAttention(count)}</span>;
+}
+
+/** The same count, seen as a number at the entry's end. */
+function AttentionBadge({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <>
-      <span className={styles.count} aria-hidden="true">
-        {count}
-      </span>
-      <span className="visually-hidden">, {needAttention(count)}</span>
-    </>
+    <span className={styles.count} aria-hidden="true">
+      {count}
+    </span>
   );
 }
 
@@ -62,8 +68,9 @@ export function AdminNav({ groups, current, counts }: Props) {
       >
         <span>
           Places: <strong>{current.label}</strong>
+          <AttentionWords count={total} />
         </span>
-        <AttentionCount count={total} />
+        <AttentionBadge count={total} />
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <div
@@ -84,8 +91,11 @@ export function AdminNav({ groups, current, counts }: Props) {
                     className={styles.entry}
                     onClick={close}
                   >
-                    <span className={styles.label}>{place.label}</span>
-                    <AttentionCount count={attentionAt(place, counts)} />
+                    <span className={styles.label}>
+                      {place.label}
+                      <AttentionWords count={attentionAt(place, counts)} />
+                    </span>
+                    <AttentionBadge count={attentionAt(place, counts)} />
                   </Link>
                 </li>
               ))}
