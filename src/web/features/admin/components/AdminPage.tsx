@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAttention } from '../api/attentionApi';
 import { AdminNav } from './AdminNav';
 import styles from './AdminPage.module.css';
-import { type AdminPlaceGroup, placeNamed } from './adminPlaces';
+import { type AdminPlace, type AdminPlaceGroup, placeNamed } from './adminPlaces';
 import { BookingDetailDialog } from './BookingDetailDialog';
 import { WorkspaceBar } from './WorkspaceBar';
 
@@ -41,7 +41,7 @@ export function AdminPage({ places }: Props) {
   return (
     <OpenBookingContext value={setOpenBooking}>
       <WorkspaceBar />
-      {current && <Workspace groups={groups} current={current.id} />}
+      {current && <Workspace groups={groups} place={current} />}
       <BookingDetailDialog
         bookingId={openBooking}
         superAdmin={session.superAdmin}
@@ -52,10 +52,8 @@ export function AdminPage({ places }: Props) {
 }
 
 /** The navigation beside the current place, with the counts that need attention on it. */
-function Workspace({ groups, current }: { groups: readonly AdminPlaceGroup[]; current: string }) {
-  const counts = useAttention(current);
-  const place = placeNamed(groups, current);
-  if (!place) return null;
+function Workspace({ groups, place }: { groups: readonly AdminPlaceGroup[]; place: AdminPlace }) {
+  const counts = useAttention(place.id);
   return (
     <div className={styles.layout}>
       <AdminNav groups={groups} current={place} counts={counts} />
