@@ -11,6 +11,7 @@ import {
   signUpThroughApi,
   settingsTest as test,
 } from './fixtures';
+import { adminPlaceLink, openAdminPlace } from './support/adminPlaces';
 import { pressBookNow } from './support/bookings';
 import type { RunningServer } from './support/server';
 
@@ -145,7 +146,7 @@ test('a new park name shows in the header, the title and the next e-mail; Activi
     expect(welcome.subject).toBe(`Confirm your e-mail address for ${name}`);
     await customer.context().close();
 
-    await page.getByRole('tab', { name: 'Activity' }).click();
+    await openAdminPlace(page, 'Activity');
     const change = page.getByRole('row').filter({ hasText: 'settings: park' }).first();
     await expect(change).toContainText(STAFF.email);
     await expect(change).toContainText(`name: ${before.park.name} → ${name}`);
@@ -361,8 +362,8 @@ test('a plain admin sees no Settings tab, and every settings route answers 403',
 }) => {
   await signInThroughApi(page, HELPER.email, HELPER.password);
   await page.goto('/admin');
-  await expect(page.getByRole('tab', { name: 'Codes' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveCount(0);
+  await expect(adminPlaceLink(page, 'Codes')).toBeVisible();
+  await expect(adminPlaceLink(page, 'Settings')).toHaveCount(0);
   await page.goto('/admin?tab=settings');
   await expect(page.getByRole('region', { name: 'Park' })).toHaveCount(0);
 

@@ -270,6 +270,7 @@ const harmless: Record<string, Harmless> = {
   'GET /api/admin/activity': { answers: 200 },
   'GET /api/admin/email-problems': { answers: 200 },
   'GET /api/admin/access-problems': { answers: 200 },
+  'GET /api/admin/attention': { answers: 200 },
   'GET /api/admin/locks': { answers: 200 },
   'POST /api/admin/bookings/:id/new-lock-code': {
     path: '/api/admin/bookings/999999/new-lock-code',

@@ -71,11 +71,16 @@ export async function listEmailProblems(
       order by created_at desc, id desc limit $3`,
     [...cutoffs(now), limit],
   );
+  return { total: await countEmailProblems(sql, now), rows: rows.map(toProblem) };
+}
+
+/** How many problems there are: the list's total, alone. */
+export async function countEmailProblems(sql: Sql, now: Date): Promise<number> {
   const [count] = await sql.query<{ total: number }>(
     `select count(*)::int as total from email_outbox where ${IS_PROBLEM}`,
     cutoffs(now),
   );
-  return { total: count?.total ?? 0, rows: rows.map(toProblem) };
+  return count?.total ?? 0;
 }
 
 export type RetryOutcome =
