@@ -21,6 +21,7 @@ import {
 } from './fields';
 import { clockTimeSchema, localDateSchema } from './park';
 import { fieldIdSchema, sessionMinutesSchema } from './parkFields';
+import { passPaidSchema } from './passes';
 
 /**
  * The field a page of the admin asks about (decision 114): a number in the address; none is
@@ -266,6 +267,19 @@ export const revenueResponseSchema = z.object({
       estimatePence: z.number().int(),
     }),
   ),
+  /**
+   * Session passes paid for in the month, apart from the bookings' figures (decision 127): how
+   * many, what was paid and what of that was refunded, and bookings and passes together.
+   */
+  passes: z
+    .object({
+      sold: z.number().int(),
+      paidPence: z.number().int(),
+      refundedPence: z.number().int(),
+      /** The month's Total Amount and the passes' takings (paid less refunded) together. */
+      withBookingsPence: z.number().int(),
+    })
+    .optional(),
 });
 export type RevenueResponse = z.infer<typeof revenueResponseSchema>;
 
@@ -333,6 +347,8 @@ export const adminBookingCardSchema = z.object({
   isManual: z.boolean(),
   /** The repeat booking it is a week of, if any (decision 100). */
   seriesId: z.number().int().nullable(),
+  /** The pass that paid for it, if one did (decision 127). */
+  pass: passPaidSchema.nullable().optional(),
   status: z.enum(BOOKING_STATUSES),
   /** What was paid for it and what of that went back, or null when nothing was paid. */
   paidPence: z.number().int().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activityRowSchema, customerContactSchema } from './admin';
 import { BOOKING_STATUSES } from './bookings';
 import { singleLineText } from './fields';
+import { passPaidSchema } from './passes';
 
 /** Everything the admin workspace knows of one booking, for its detail dialog. */
 
@@ -109,6 +110,8 @@ export const bookingDetailSchema = z.object({
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   payment: bookingDetailPaymentSchema.nullable(),
+  /** The pass that paid for it instead of a payment, if one did (decision 127). */
+  pass: passPaidSchema.nullable().optional(),
   /** Oldest first. */
   refunds: z.array(bookingRefundSchema),
   /** The messages written about it, to the customer and to the park; oldest first. */
@@ -147,3 +150,15 @@ export const refundRequestSchema = z.object({
   requestKey: z.string().uuid().optional(),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+/**
+ * Staff cancel a booking paid with a pass (decision 127): the session goes back by the
+ * cancellation policy, or always when they tick "Give the session back".
+ */
+export const passCancelRequestSchema = z.object({
+  reason: singleLineText(REFUND_REASON_MAX)
+    .transform((reason) => reason.trim())
+    .pipe(z.string().min(1, 'Give a reason: the customer reads it in their e-mail.')),
+  giveSessionBack: z.boolean().default(false),
+});
+export type PassCancelRequest = z.input<typeof passCancelRequestSchema>;

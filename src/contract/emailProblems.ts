@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * An e-mail the park could not deliver (decision 096): refused for good ('failed'), or still
- * being tried long after it was written ('retrying'). `error` is the mail server's own words.
+ * being tried ('retrying': from its first failure when the mail server could not be reached,
+ * after 15 minutes when it answered "try later"; decision 128). `error` is the mail server's own words.
  */
 export const emailProblemSchema = z.object({
   id: z.number().int(),

@@ -214,6 +214,10 @@ export const ERRORS = {
     status: 409,
     message: 'This booking has no card payment, so there is nothing to refund.',
   },
+  'refund/not-a-pass-booking': {
+    status: 409,
+    message: 'This booking was not paid with a pass: cancel it with a refund instead.',
+  },
   'refund/nothing-left': { status: 409, message: 'Nothing is left to refund on this payment.' },
   'refund/too-much': { status: 400, message: 'That is more than is left to refund.' },
   'refund/cannot-cancel': {

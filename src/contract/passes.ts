@@ -113,10 +113,43 @@ export const adminPassSchema = z.object({
 });
 export type AdminPass = z.infer<typeof adminPassSchema>;
 
+/**
+ * The pass a booking was paid with, for staff (decision 127): which of its sessions the booking
+ * took, and whether that session went back on the pass when the booking was cancelled.
+ */
+export const passPaidSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The booking's place among the pass's sessions taken: 'session 3 of 10'. */
+  session: z.number().int(),
+  sessions: z.number().int(),
+  returned: z.boolean(),
+});
+export type PassPaid = z.infer<typeof passPaidSchema>;
+
 /** A page after the pass numbered in the cursor: passes come newest first. */
 export const adminPassesQuerySchema = z.object({
   after: cursorSchema(z.tuple([z.number().int().positive()])).optional(),
 });
+
+/**
+ * Sessions still to be had on the pass of an account since deleted (decision 127): the park
+ * owes them, and the owner refunds them with the pass's refund form or at Stripe.
+ */
+export const owedPassSchema = z.object({
+  passId: z.number().int(),
+  name: z.string(),
+  sessions: z.number().int(),
+  sessionsUnused: z.number().int(),
+  paidPence: z.number().int(),
+  refundedPence: z.number().int(),
+  /** One session's worth: the price shared over the sessions, to the penny. */
+  sessionValuePence: z.number().int(),
+  /** The sessions unused at that worth. */
+  owedPence: z.number().int(),
+  validUntil: z.string(),
+});
+export type OwedPass = z.infer<typeof owedPassSchema>;
 
 /** The Passes tab: the figures for the accountant, then the passes sold, newest first. */
 export const adminPassesSchema = z.object({
@@ -135,6 +168,8 @@ export const adminPassesSchema = z.object({
   }),
   passes: z.array(adminPassSchema),
   next: z.string().nullable(),
+  /** Passes of deleted accounts with sessions unused: "owed: account deleted". */
+  owed: z.array(owedPassSchema).optional(),
 });
 export type AdminPasses = z.infer<typeof adminPassesSchema>;
 

@@ -3,6 +3,7 @@ import { customerContactSchema, fieldQuerySchema } from './admin';
 import { BOOKING_STATUSES } from './bookings';
 import { localDateSchema } from './fields';
 import { accessKindSchema } from './parkFields';
+import { passPaidSchema } from './passes';
 
 // The admin workspace: Today and the Calendar.
 
@@ -26,6 +27,8 @@ export const workspaceBookingSchema = z.object({
   paidPence: z.number().int().nullable(),
   /** When an unpaid hold lets the slot go; null once paid. */
   holdExpiresAt: z.string().nullable(),
+  /** The pass that paid for it, if one did (decision 127). */
+  pass: passPaidSchema.nullable().optional(),
   /** The field it is on. */
   fieldId: z.number().int(),
   /** The field's name where the park has several; null in a park of one, which names none. */

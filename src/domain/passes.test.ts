@@ -5,6 +5,7 @@ import {
   type PassOnShow,
   type PassState,
   passesCovering,
+  passPaidWords,
   passUseWords,
   passValidUntil,
   sessionsLeft,
@@ -143,5 +144,15 @@ describe('the passes that cover a choice', () => {
   it('When the pass pays, then it says how many sessions it takes from how many', () => {
     expect(passUseWords({ sessionsLeft: 9 })).toBe('Uses 1 of your 9 sessions');
     expect(passUseWords({ sessionsLeft: 1 })).toBe('Uses your last session');
+  });
+});
+
+describe('a booking paid with a pass, in words for staff (decision 127)', () => {
+  it('When it took a session, then it names the pass and which session of how many', () => {
+    const pass = { name: 'Ten hours', session: 3, sessions: 10, returned: false };
+    expect(passPaidWords(pass)).toBe('Paid with pass: Ten hours (session 3 of 10)');
+    expect(passPaidWords({ ...pass, returned: true })).toBe(
+      'Paid with pass: Ten hours (session 3 of 10), session given back',
+    );
   });
 });

@@ -128,3 +128,17 @@ export function passUseWords(pass: Pick<PassOnShow, 'sessionsLeft'>): string {
     ? 'Uses your last session'
     : `Uses 1 of your ${pass.sessionsLeft} sessions`;
 }
+
+/**
+ * How staff read a booking paid with a pass (decision 127), where a price would say £0.00:
+ * 'Paid with pass: Ten hours (session 3 of 10)', and whether the session went back.
+ */
+export function passPaidWords(pass: {
+  name: string;
+  session: number;
+  sessions: number;
+  returned: boolean;
+}): string {
+  const words = `Paid with pass: ${pass.name} (session ${pass.session} of ${pass.sessions})`;
+  return pass.returned ? `${words}, session given back` : words;
+}

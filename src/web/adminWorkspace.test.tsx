@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AdminWorkspace } from './adminWorkspace';
@@ -36,6 +36,19 @@ function renderAdmin(twoFactor: boolean, superAdmin = true, park = {}) {
   );
 }
 
+/** Each group's heading and its places' names, as the navigation lists them. */
+function groupsShown() {
+  const nav = screen.getByRole('navigation', { name: 'Admin places' });
+  return within(nav)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => [
+      heading.textContent,
+      within(within(nav).getByRole('list', { name: heading.textContent ?? '' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ]);
+}
+
 describe('the admin page and two-factor sign-in', () => {
   it('When an admin has no two-factor yet, then they are sent to set it up on the account page', () => {
     renderAdmin(false);
@@ -45,19 +58,34 @@ describe('the admin page and two-factor sign-in', () => {
   it('When an admin has two-factor on, then the workspace opens', () => {
     renderAdmin(true);
     expect(screen.queryByText(/Now at/)).not.toBeInTheDocument();
-    expect(screen.getByRole('tablist', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin places' })).toBeInTheDocument();
   });
 
-  it('When an admin who is not a super admin opens the workspace, then Passes comes right after Discounts', () => {
+  it('When a super admin opens the workspace, then every seed place is there, grouped as an owner thinks of the park', () => {
+    renderAdmin(true);
+    expect(groupsShown()).toEqual([
+      ['The day', ['Today', 'Calendar']],
+      ['Bookings and money', ['Payments & Bookings', 'Passes', 'Discounts']],
+      ['Customers', ['Users', 'Waiting lists']],
+      ['The park', ['Settings', 'Codes', 'Closed dates']],
+      ['Tools', ['Manual booking', 'TESTING', 'E-mail problems', 'Activity']],
+    ]);
+  });
+
+  it('When an admin who is not a super admin opens the workspace, then the super admin’s places are not there', () => {
     renderAdmin(true, false);
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs[tabs.indexOf('Discounts') + 1]).toBe('Passes');
-    expect(tabs).not.toContain('Settings');
+    expect(groupsShown()).toEqual([
+      ['The day', ['Today', 'Calendar']],
+      ['Bookings and money', ['Payments & Bookings', 'Passes', 'Discounts']],
+      ['Customers', ['Users', 'Waiting lists']],
+      ['The park', ['Codes']],
+      ['Tools', ['E-mail problems', 'Activity']],
+    ]);
   });
 
   it('When every field shares codes, then the workspace has no Access problems tab', () => {
     renderAdmin(true);
-    expect(screen.queryByRole('tab', { name: 'Access problems' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Access problems' })).toBeNull();
   });
 
   it('When the puppy paddock is opened by a lock, then Access problems follows E-mail problems', () => {
@@ -66,7 +94,10 @@ describe('the admin page and two-factor sign-in', () => {
       access: { ...puppyPaddock.access, kind: 'lock' as const, lockDeviceId: 'august_device_1' },
     };
     renderAdmin(true, true, { fields: [topField, locked] });
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs[tabs.indexOf('E-mail problems') + 1]).toBe('Access problems');
+    const tools = screen.getByRole('list', { name: 'Tools' });
+    const places = within(tools)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(places[places.indexOf('E-mail problems') + 1]).toBe('Access problems');
   });
 });

@@ -12,6 +12,7 @@ import {
   signInThroughApi,
   signUpThroughApi,
 } from './fixtures';
+import { openAdminPlace } from './support/adminPlaces';
 import { cancelBooking, holdSlot, payOnTestCheckout, releaseHold } from './support/bookings';
 import { originOf } from './support/origin';
 import { REMEMBER_COOKIE } from './support/staffTwoFactor';
@@ -146,10 +147,7 @@ const SIGNED_OUT_PAGES = [
 async function adminTab(page: Page, name: string): Promise<Locator> {
   await page.goto('/admin');
   await expect(heading(page)).toHaveText('Admin');
-  const tab = page.getByRole('tablist', { name: 'Admin' }).getByRole('tab', { name, exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-  return page.getByRole('tabpanel');
+  return openAdminPlace(page, name);
 }
 
 // Each test walks several pages in one browser tab (its files cached after the first), and

@@ -9,6 +9,12 @@ import {
   signUpThroughApi,
   test,
 } from './fixtures';
+import {
+  adminNav,
+  adminPlaceLink,
+  expectCurrentPlace,
+  openAdminPlace,
+} from './support/adminPlaces';
 import { pressBookNow } from './support/bookings';
 
 async function openAdmin(page: Page, tab: string, who = STAFF): Promise<void> {
@@ -16,7 +22,7 @@ async function openAdmin(page: Page, tab: string, who = STAFF): Promise<void> {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-  await page.getByRole('tab', { name: tab }).click();
+  await openAdminPlace(page, tab);
 }
 
 /** Books and pays as a customer through the pages; answers the booking number. */
@@ -44,25 +50,26 @@ async function customerBooks(
   return Number(page.url().split('/').pop());
 }
 
-test('every tab shows what the seed lists, and the tab list works from the keyboard', async ({
+test('every place shows what the seed lists, and the places are reached from the keyboard', async ({
   page,
 }) => {
   await openAdmin(page, 'Codes');
-  const tabs = page.getByRole('tablist', { name: 'Admin' }).getByRole('tab');
-  await expect(tabs).toHaveText([
+  // Every seed tab is a place of the navigation, by its seed name (decision 124).
+  const places = adminNav(page).getByRole('link');
+  await expect(places).toHaveText([
     'Today',
     'Calendar',
-    'Payments & Bookings',
-    'Codes',
-    'Users',
-    'Discounts',
+    /^Payments & Bookings/,
     'Passes',
+    'Discounts',
+    'Users',
     'Waiting lists',
+    'Settings',
+    'Codes',
+    'Closed dates',
     'Manual booking',
     'TESTING',
-    'Closed dates',
-    'Settings',
-    'E-mail problems',
+    /^E-mail problems/,
     'Activity',
   ]);
 
@@ -77,11 +84,12 @@ test('every tab shows what the seed lists, and the tab list works from the keybo
   await expect(weeks.nth(4)).toContainText('16/06/2025 to 30/06/2025');
   await expect(weeks.nth(4)).toContainText(/#\d{4}#/);
 
-  // Keyboard: the arrow keys move along the tabs.
-  await page.getByRole('tab', { name: 'Codes' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Users' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  // Keyboard: the places are links in the Tab order, and Enter opens one.
+  await adminPlaceLink(page, 'Waiting lists').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(adminPlaceLink(page, 'Users')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectCurrentPlace(page, 'Users');
   await expect(page.getByLabel('Sort')).toBeVisible();
   expect(await page.getByLabel('Sort').locator('option').allTextContents()).toEqual([
     'Newest First',
@@ -93,15 +101,12 @@ test('every tab shows what the seed lists, and the tab list works from the keybo
     'Created',
     'Role',
   ]);
-  await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Activity' })).toBeFocused();
-
-  await page.getByRole('tab', { name: 'Discounts' }).click();
+  await openAdminPlace(page, 'Discounts');
   await expect(page.getByRole('table', { name: 'Discounts' }).getByRole('columnheader')).toHaveText(
     ['Name', 'Code', 'Amount', 'Usage', 'Max', 'In use'],
   );
 
-  await page.getByRole('tab', { name: 'Payments & Bookings' }).click();
+  await openAdminPlace(page, 'Payments & Bookings');
   await expect(page.getByText(/^Total Bookings: \d+$/)).toBeVisible();
   await expect(page.getByLabel('Month payments')).toBeVisible();
   await expect(page.getByText(/^Total Amount: £\d+\.\d\d$/)).toBeVisible();
@@ -120,7 +125,7 @@ test('every tab shows what the seed lists, and the tab list works from the keybo
   }
   await expect(page.getByRole('button', { name: 'Show' })).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Manual booking' }).click();
+  await openAdminPlace(page, 'Manual booking');
   await page.getByRole('button', { name: 'Book a session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book a session' });
   await expect(dialog.getByLabel('Select Day')).toHaveAttribute('type', 'date');
@@ -132,7 +137,7 @@ test('every tab shows what the seed lists, and the tab list works from the keybo
   await expect(dialog.getByRole('alert')).toHaveText('Please choose a day.');
   await page.keyboard.press('Escape');
 
-  await page.getByRole('tab', { name: 'TESTING' }).click();
+  await openAdminPlace(page, 'TESTING');
   await expect(page.getByRole('heading', { name: 'Email tools' })).toBeVisible();
   for (const button of [
     'Send invoice',
@@ -213,7 +218,7 @@ test('a manual booking shows under Upcoming and blocks its slot on /booking', as
   await expect(booked).toBeVisible();
   const id = (await booked.textContent())?.match(/\d+/)?.[0];
 
-  await page.getByRole('tab', { name: 'Payments & Bookings' }).click();
+  await openAdminPlace(page, 'Payments & Bookings');
   const card = page.getByRole('article', { name: `Booking ${id}` });
   await expect(card).toContainText('Manual Booking');
   await expect(card).toContainText('£0.00');
@@ -226,7 +231,7 @@ test('a manual booking shows under Upcoming and blocks its slot on /booking', as
   ).toBeVisible();
 
   // The same slot again is refused, in the dialog.
-  await page.getByRole('tab', { name: 'Manual booking' }).click();
+  await openAdminPlace(page, 'Manual booking');
   await page.getByRole('button', { name: 'Book a session' }).click();
   await dialog.getByLabel('Select Day').fill('2025-07-09');
   await dialog.getByLabel('Select Time Slot').fill('14:30');
@@ -361,10 +366,10 @@ test('an admin who is not a super admin sees no Manual booking or TESTING tab, a
   page,
 }) => {
   await openAdmin(page, 'Codes', HELPER);
-  await expect(page.getByRole('tab', { name: 'Manual booking' })).toHaveCount(0);
-  await expect(page.getByRole('tab', { name: 'TESTING' })).toHaveCount(0);
+  await expect(adminPlaceLink(page, 'Manual booking')).toHaveCount(0);
+  await expect(adminPlaceLink(page, 'TESTING')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Change week/ })).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Payments & Bookings' }).click();
+  await openAdminPlace(page, 'Payments & Bookings');
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
   const origin = new URL(page.url()).origin;

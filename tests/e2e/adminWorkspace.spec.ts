@@ -8,6 +8,7 @@ import {
   workspaceTest as test,
   WORKSPACE_NOW,
 } from './fixtures';
+import { adminNav, adminPlace, expectCurrentPlace, openAdminPlace } from './support/adminPlaces';
 import { FIRST_RULES_VERSION, TEST_CONTACT } from './support/bookings';
 import { originOf } from './support/origin';
 
@@ -71,22 +72,8 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(widths.page).toBeLessThanOrEqual(widths.screen);
 }
 
-/** Every tab sits on the tab list's one row. */
-async function expectTabsInOneRow(page: Page): Promise<void> {
-  const tops = await page
-    .getByRole('tablist', { name: 'Admin' })
-    .getByRole('tab')
-    .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
-  expect(tops.length).toBeGreaterThan(8);
-  expect(new Set(tops).size).toBe(1);
-}
-
-async function openTab(page: Page, name: string) {
-  const tab = page.getByRole('tablist', { name: 'Admin' }).getByRole('tab', { name, exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-  return page.getByRole('tabpanel');
-}
+/** A place opened from the navigation (through its menu on a phone): its content. */
+const openTab = (page: Page, name: string) => openAdminPlace(page, name);
 
 for (const [viewport, times] of [
   [
@@ -119,13 +106,11 @@ for (const [viewport, times] of [
       await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
       // No public footer (with its map) in the workspace.
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
-      await expectTabsInOneRow(page);
-      await expect(page.getByRole('tab', { name: 'Today' })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
+      // With no place in the address, Today opens.
+      await expect(adminNav(page)).toBeVisible();
+      await expectCurrentPlace(page, 'Today');
 
-      const today = page.getByRole('tabpanel');
+      const today = adminPlace(page);
       const code = today.getByRole('region', { name: "Today's gate code" });
       await expect(code).toContainText(/\d{4}/);
       const digits = (await code.textContent())?.match(/\d{4}/)?.[0] ?? '';
@@ -160,11 +145,10 @@ for (const [viewport, times] of [
       expect(edges[0]).not.toBe(edges[1]);
       await expectNoSidewaysScroll(page);
 
-      // Every tab keeps the page inside the screen.
+      // Every place keeps the page inside the screen (adminNavigation.spec.ts walks them all).
       for (const name of ['Payments & Bookings', 'Codes', 'Users', 'Settings', 'Activity']) {
         await openTab(page, name);
         await expectNoSidewaysScroll(page);
-        await expectTabsInOneRow(page);
       }
       expect(manual).toBeGreaterThan(0);
     });
@@ -253,10 +237,9 @@ test('a partial refund of £5.00 on a £15.00 booking shows on the payment, in t
 
   expect(await refundedFigure(page)).toBe(before + 500);
 
-  await page.getByRole('tab', { name: 'Activity' }).click();
+  await openAdminPlace(page, 'Activity');
   await expect(
-    page
-      .getByRole('tabpanel')
+    adminPlace(page)
       .getByRole('row')
       .filter({ hasText: `booking ${booked.id}` })
       .filter({ hasText: '£5.00' }),

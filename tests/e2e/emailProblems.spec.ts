@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, HELPER, newEmail, signInThroughApi, signUpThroughApi, test } from './fixtures';
+import { expectCurrentPlace } from './support/adminPlaces';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -24,10 +25,7 @@ test('When the mail server refuses a new customer’s address, then an admin see
     await signInThroughApi(page, HELPER.email, HELPER.password);
     await page.goto('/admin');
     await page.getByRole('link', { name: /^E-mail problems \(\d+\)$/ }).click();
-    await expect(page.getByRole('tab', { name: 'E-mail problems' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expectCurrentPlace(page, 'E-mail problems');
     const row = page
       .getByRole('table', { name: 'E-mail problems, newest first' })
       .getByRole('row')

@@ -19,7 +19,7 @@ const FIELD = 'Puppy paddock';
 const PHOTO_ALT = 'A puppy in the long grass';
 
 async function addTheField(page: Page): Promise<void> {
-  await page.goto('/admin?tab=settings');
+  await page.goto('/admin?tab=settings&page=fields');
   const fields = page.getByRole('region', { name: 'Fields' });
   await fields.getByRole('button', { name: 'Add a field' }).click();
   const form = fields.getByRole('form', { name: 'New field' });
@@ -38,6 +38,12 @@ async function addTheField(page: Page): Promise<void> {
 }
 
 async function photographTheField(page: Page): Promise<void> {
+  // Photos are a page of their own: the owner moves there from the pages' list.
+  await page
+    .getByRole('navigation', { name: 'Settings pages' })
+    .getByRole('link', { name: /^Photos/ })
+    .click();
+  await expect(page).toHaveURL(/[?&]page=photos/);
   const photos = page.getByRole('region', { name: 'Photos' });
   const upload = photos.getByRole('form', { name: 'Add a photo' });
   await upload.getByLabel('Photo file').setInputFiles({

@@ -53,7 +53,7 @@ async function ownerPage(browser: Browser, server: ParkServer): Promise<Page> {
 
 /** Settings → Fields: a new field whose gate is opened by the lock named `lock`. */
 async function addLockField(page: Page, field: string, lock: string): Promise<void> {
-  await page.goto('/admin?tab=settings');
+  await page.goto('/admin?tab=settings&page=fields');
   const fields = page.getByRole('region', { name: 'Fields' });
   await fields.getByRole('button', { name: 'Add a field' }).click();
   const form = fields.getByRole('form', { name: 'New field' });

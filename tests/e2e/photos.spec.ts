@@ -30,7 +30,7 @@ test('the owner uploads a photo carrying GPS to the home gallery; the home page 
   const alt = `Two spaniels by the gate ${Date.now()}`;
   await signInThroughApi(page, STAFF.email, STAFF.password);
   try {
-    await page.goto('/admin?tab=settings');
+    await page.goto('/admin?tab=settings&page=photos');
     const photos = page.getByRole('region', { name: 'Photos' });
     const form = photos.getByRole('form', { name: 'Add a photo' });
     await form.getByLabel('Photo file').setInputFiles({

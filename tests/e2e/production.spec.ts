@@ -16,6 +16,29 @@ import { launchServer, type RunningServer, SERVER_FIXTURE_MS } from './support/s
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
+/** The instances answer /metrics to it; through Caddy nobody gets them (the README's Caddyfile). */
+const METRICS_TOKEN = 'prometheus-reads-this-token-only';
+
+/** GET `url` with the metrics token over https, Caddy's certificate checked; answers the status. */
+function metricsThroughCaddy(site: ProductionSite, pathname: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    https
+      .get(
+        `${site.url}${pathname}`,
+        {
+          agent: false,
+          ca: site.caddy.rootCertificate(),
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      )
+      .on('error', reject);
+  });
+}
+
 /** Two loopback addresses the limit test's two clients connect to Caddy from. */
 const CLIENT = '127.0.0.5';
 const OTHER_CLIENT = '127.0.0.6';
@@ -88,6 +111,7 @@ async function startSite(): Promise<{ site: ProductionSite; stop(): Promise<void
       STRIPE_API_URL: parts.stripe.url,
       // Caddy is the one proxy in front.
       TRUST_PROXY: '1',
+      METRICS_TOKEN,
     };
     // One after the other: the first migrates the new database, the second finds it ready.
     // (Each gets a DATA_DIR of its own, which PostgreSQL leaves unused: photos are in the database.)
@@ -234,6 +258,21 @@ test.describe('in production, two instances behind Caddy on https', () => {
       httpOnly: true,
       path: '/',
     });
+  });
+
+  test('/metrics answers Prometheus at each instance, and nobody through Caddy, token or not', async ({
+    site,
+  }) => {
+    for (const instance of site.instances) {
+      const direct = await fetch(`${instance.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(direct.status).toBe(200);
+      expect(await direct.text()).toContain('# TYPE');
+    }
+    for (const pathname of ['/metrics', '/metrics/', '/METRICS', '/%6detrics', '//metrics']) {
+      expect(await metricsThroughCaddy(site, pathname), pathname).toBe(404);
+    }
   });
 
   test("the sign-in limits count the client's own address, and an X-Forwarded-For it makes up does not move them", async ({

@@ -11,6 +11,7 @@ import {
   signUpThroughApi,
   settingsTest as test,
 } from './fixtures';
+import { adminPlaceLink, openAdminPlace } from './support/adminPlaces';
 import { pressBookNow } from './support/bookings';
 import type { RunningServer } from './support/server';
 
@@ -36,11 +37,14 @@ async function newCustomer(
   return { customer, email };
 }
 
-/** The staff member's page on the Settings tab; answers the settings as they were. */
-async function openSettings(page: Page, who = STAFF): Promise<AdminSettings> {
-  await signInThroughApi(page, who.email, who.password);
-  await page.goto('/admin?tab=settings');
-  await expect(page.getByRole('region', { name: 'Park' })).toBeVisible();
+/**
+ * A page of the Settings tab (decision 126), opened by its address, with the section to be
+ * changed on it; answers the settings as they were.
+ */
+async function openSettings(page: Page, at: string, first: string): Promise<AdminSettings> {
+  await signInThroughApi(page, STAFF.email, STAFF.password);
+  await page.goto(`/admin?tab=settings&page=${at}`);
+  await expect(page.getByRole('region', { name: first })).toBeVisible();
   return (await (await page.request.get('/api/admin/settings')).json()) as AdminSettings;
 }
 
@@ -123,7 +127,7 @@ test('a new park name shows in the header, the title and the next e-mail; Activi
   server,
   mail,
 }) => {
-  const before = await openSettings(page);
+  const before = await openSettings(page, 'park', 'Park');
   const name = 'Riverside Dog Meadow';
   try {
     const park = section(page, 'Park');
@@ -142,7 +146,7 @@ test('a new park name shows in the header, the title and the next e-mail; Activi
     expect(welcome.subject).toBe(`Confirm your e-mail address for ${name}`);
     await customer.context().close();
 
-    await page.getByRole('tab', { name: 'Activity' }).click();
+    await openAdminPlace(page, 'Activity');
     const change = page.getByRole('row').filter({ hasText: 'settings: park' }).first();
     await expect(change).toContainText(STAFF.email);
     await expect(change).toContainText(`name: ${before.park.name} → ${name}`);
@@ -157,7 +161,7 @@ test('1–4 dogs for 1 hour at £12.00: the booking page and the checkout charge
   server,
 }) => {
   const { customer } = await newCustomer(browser, server);
-  const before = await openSettings(page);
+  const before = await openSettings(page, 'prices', 'Prices');
   const booked: number[] = [];
   try {
     const earlier = await bookAndPay(customer, '2025-06-02', '10:00', { pay: 'Pay £11.00' });
@@ -207,7 +211,7 @@ test('winter hours 07:30–16:30 for November: a day in it offers 07:30 to 15:30
   browser,
   server,
 }) => {
-  const before = await openSettings(page);
+  const before = await openSettings(page, 'opening', 'Opening');
   try {
     const opening = section(page, 'Opening');
     await opening.getByRole('button', { name: 'Add a season' }).click();
@@ -260,7 +264,7 @@ test('a 10-minute handover gap: a new 10:00 one-hour booking ends at 10:50 on th
   mail,
 }) => {
   const { customer, email } = await newCustomer(browser, server);
-  const before = await openSettings(page);
+  const before = await openSettings(page, 'access', 'Booking rules');
   const booked: number[] = [];
   try {
     const rules = section(page, 'Booking rules');
@@ -313,7 +317,7 @@ test('hours that would leave a booking outside are saved only when confirmed, an
 }) => {
   // 14 August 2025 is a Thursday; the booking runs 19:00 to 20:00.
   const { customer, email } = await newCustomer(browser, server);
-  const before = await openSettings(page);
+  const before = await openSettings(page, 'opening', 'Opening');
   const booked: number[] = [];
   try {
     const id = await bookAndPay(customer, '2025-08-14', '19:00');
@@ -358,8 +362,8 @@ test('a plain admin sees no Settings tab, and every settings route answers 403',
 }) => {
   await signInThroughApi(page, HELPER.email, HELPER.password);
   await page.goto('/admin');
-  await expect(page.getByRole('tab', { name: 'Codes' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveCount(0);
+  await expect(adminPlaceLink(page, 'Codes')).toBeVisible();
+  await expect(adminPlaceLink(page, 'Settings')).toHaveCount(0);
   await page.goto('/admin?tab=settings');
   await expect(page.getByRole('region', { name: 'Park' })).toHaveCount(0);
 
@@ -381,10 +385,10 @@ test.describe('on a 375 px phone', () => {
     locale: 'en-GB',
   });
 
-  test('the Settings tab fits the screen without sideways scrolling; an hours table scrolls within itself', async ({
+  test('the Settings tab fits the screen without sideways scrolling; every box of the hours can be reached', async ({
     page,
   }) => {
-    await openSettings(page);
+    await openSettings(page, 'opening', 'Opening');
     await expect(page.getByRole('table', { name: 'Usual hours' })).toBeVisible();
     await section(page, 'Opening').getByRole('button', { name: 'Add a season' }).click();
     // The last box of the narrowest table (a season's, inside its own frame) can be reached.

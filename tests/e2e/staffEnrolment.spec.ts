@@ -61,5 +61,5 @@ test('the owner made by ADMIN_EMAIL is sent from /admin to set up two-factor, th
   await section.getByRole('link', { name: 'Open the admin page' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-  await expect(page.getByRole('tablist', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin places' })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { expect, STAFF, signInThroughApi, settingsTest as test } from './fixture
 
 async function openSettings(page: Page): Promise<TextsSection> {
   await signInThroughApi(page, STAFF.email, STAFF.password);
-  await page.goto('/admin?tab=settings');
+  await page.goto('/admin?tab=settings&page=texts');
   await expect(page.getByRole('region', { name: 'Texts' })).toBeVisible();
   return ((await (await page.request.get('/api/admin/settings')).json()) as AdminSettings).texts;
 }

@@ -277,6 +277,13 @@ describe('deleting an account', () => {
       totalPence: mayBefore.revenue.totalPence - FIFTEEN_POUNDS,
       estimatePence: mayBefore.revenue.estimatePence - FIFTEEN_POUNDS,
       refundedPence: mayBefore.revenue.refundedPence + FIFTEEN_POUNDS,
+      // No pass was sold: the month's money together follows the bookings' (decision 127).
+      passes: {
+        sold: 0,
+        paidPence: 0,
+        refundedPence: 0,
+        withBookingsPence: mayBefore.revenue.totalPence - FIFTEEN_POUNDS,
+      },
     });
     const anonymous = `deleted-${gonerId}@deleted.invalid`;
     const expectedMay = new Map(mayBefore.csv);

@@ -10,6 +10,7 @@ import {
   gateCodeEmail,
   invoiceEmail,
   movedEmail,
+  parkCancelledPassBookingEmail,
   refundEmail,
   reminderEmail,
   slotLostEmail,
@@ -27,6 +28,7 @@ import {
   cancelledNoticeEmail,
   dailySummaryEmail,
   refundNoticeEmail,
+  seriesBookedNoticeEmail,
 } from '../../src/server/ownerNotices/ownerEmails';
 import { readOwnerPark } from '../../src/server/ownerNotices/ownerNoticesSql';
 import { passBoughtEmail, passRefundEmail } from '../../src/server/passes/passEmails';
@@ -186,6 +188,14 @@ async function sendEveryKind(t: TestApp, smtp: TestSmtpServer): Promise<Received
       (c) => cancellationEmail({ ...booking, passId: pass.id, pricePence: 0 }, c, 0, true),
     ],
     [
+      'pass booking cancelled by the park',
+      (c) =>
+        parkCancelledPassBookingEmail({ ...booking, passId: pass.id, pricePence: 0 }, c, {
+          reason: 'The field is being reseeded.',
+          returned: true,
+        }),
+    ],
+    [
       'waiting-list offer',
       (c) =>
         waitlistOfferEmail(
@@ -232,6 +242,10 @@ async function sendEveryKind(t: TestApp, smtp: TestSmtpServer): Promise<Received
   const ownerBooking = { ...booking, customerEmail: customer };
   const forOwner: [string, OutgoingEmail][] = [
     ['owner: new booking', bookedNoticeEmail(booking, customer, park, null)],
+    [
+      'owner: new weekly booking',
+      seriesBookedNoticeEmail([booking, { ...booking, id: booking.id + 1 }], customer, park),
+    ],
     [
       'owner: cancelled',
       cancelledNoticeEmail(booking, customer, park, {
@@ -307,7 +321,7 @@ describe('every kind of e-mail, as it arrives', () => {
   });
 
   it('When each kind is sent, then it has a plain-text part saying what the HTML says, a Date and a Message-ID', () => {
-    expect(received.map((r) => r.kind)).toHaveLength(30);
+    expect(received.map((r) => r.kind)).toHaveLength(32);
     for (const { kind, mail, source } of received) {
       expect(mail.text?.trim(), kind).toBeTruthy();
       expect(mail.html, kind).toBeTruthy();

@@ -1,10 +1,12 @@
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityRow } from '../../src/contract/admin';
+import type { CreateSeriesResponse } from '../../src/contract/series';
 import type { AdminSettings } from '../../src/contract/settings';
+import { weeklyDates } from '../../src/domain/series';
 import { runParkCommand } from '../../src/server/cli/parkCommands';
 import { type Paddock, startPaddock } from '../../src/server/paddock';
-import { BOOKING_DAY, slot, TEST_CONTACT } from '../support/bookings';
+import { BOOKING_DAY, FIRST_RULES_VERSION, slot, TEST_CONTACT } from '../support/bookings';
 import {
   browserWithSession,
   GOOD_PASSWORD,
@@ -90,6 +92,43 @@ describe("the owner's notices, over SMTP", () => {
     expect((await ownerMail(t, park)).map((m) => m.dedupe_key)).toEqual([
       `owner-booked:${id}`,
       `owner-cancelled:${id}`,
+    ]);
+  });
+
+  it('When a six-week series is paid for, then the owner gets one notice listing its weeks, each with its date, time and price, and the total', async () => {
+    const park = await parkAddress(t);
+    const customer = uniqueEmail('regular');
+    const walker = await signedInAs(t, 'customer', customer);
+    const dates = weeklyDates(BOOKING_DAY, 6);
+    const held = await walker.post('/api/series', {
+      date: BOOKING_DAY,
+      time: '10:00',
+      minutes: 60,
+      dogs: '1-4',
+      weeks: 6,
+      dates,
+      rulesVersion: FIRST_RULES_VERSION,
+      contact: TEST_CONTACT,
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const { bookingIds, checkoutUrl } = held.json<CreateSeriesResponse>();
+    const paid = await walker.post(`/api/test-checkout/${checkoutUrl.split('/').pop()}/pay`, {
+      cardNumber: '4242424242424242',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await t.paddock.outbox.runOnce();
+
+    const notice = await smtp.waitForMessageTo(park, (m) => /^New weekly/.test(m.subject ?? ''));
+    expect(notice.subject).toBe(
+      'New weekly booking, 6 weeks: from 14th of June 2025, 10:00 to 11:00',
+    );
+    expect(notice.text).toContain(`Booking numbers: ${bookingIds.join(', ')}`);
+    expect(notice.text).toContain(`Customer: ${TEST_CONTACT.name} (${customer})`);
+    expect(notice.text).toContain('Payment: Paid 6 weeks × £11.00 = £66.00 by card');
+    expect(notice.text).toContain('Week 1: 14th of June 2025, 10:00 to 11:00, £11.00');
+    expect(notice.text).toContain('Week 6: 19th of July 2025, 10:00 to 11:00, £11.00');
+    expect((await ownerMail(t, park)).map((m) => m.dedupe_key)).toEqual([
+      `owner-booked-series:${bookingIds[0]}`,
     ]);
   });
 

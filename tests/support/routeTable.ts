@@ -237,6 +237,11 @@ const harmless: Record<string, Harmless> = {
     body: { amountPence: 500, reason: 'A harmless try', cancel: false },
     answers: 404,
   },
+  'POST /api/admin/bookings/:id/pass-cancel': {
+    path: '/api/admin/bookings/999999/pass-cancel',
+    body: { reason: 'A harmless try', giveSessionBack: false },
+    answers: 404,
+  },
   'POST /api/admin/manual-bookings': {
     body: { date: '', time: '', dogs: 1, minutes: 30 },
     answers: 400,
@@ -265,6 +270,7 @@ const harmless: Record<string, Harmless> = {
   'GET /api/admin/activity': { answers: 200 },
   'GET /api/admin/email-problems': { answers: 200 },
   'GET /api/admin/access-problems': { answers: 200 },
+  'GET /api/admin/attention': { answers: 200 },
   'GET /api/admin/locks': { answers: 200 },
   'POST /api/admin/bookings/:id/new-lock-code': {
     path: '/api/admin/bookings/999999/new-lock-code',

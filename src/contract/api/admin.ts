@@ -23,6 +23,7 @@ import {
   userParamsSchema,
   usersQuerySchema,
 } from '../admin';
+import { attentionSchema } from '../attention';
 import { bookingDetailParamsSchema, bookingDetailSchema } from '../bookingDetail';
 import {
   emailProblemParamsSchema,
@@ -177,5 +178,11 @@ export const adminApi = {
     access: 'admin',
     query: adminPassesQuerySchema,
     answers: { 200: adminPassesSchema },
+  }),
+  attention: endpoint({
+    method: 'GET',
+    path: '/api/admin/attention',
+    access: 'admin',
+    answers: { 200: attentionSchema },
   }),
 };

@@ -26,6 +26,7 @@ import {
 import {
   bookingDetailParamsSchema,
   bookingDetailSchema,
+  passCancelRequestSchema,
   refundRequestSchema,
 } from '../bookingDetail';
 import { bookingIdParamsSchema, closeDaySchema } from '../bookings';
@@ -149,6 +150,14 @@ export const ownerApi = {
     access: 'super-admin',
     params: bookingDetailParamsSchema,
     body: refundRequestSchema,
+    answers: { 200: bookingDetailSchema },
+  }),
+  cancelPassBooking: endpoint({
+    method: 'POST',
+    path: '/api/admin/bookings/:id/pass-cancel',
+    access: 'super-admin',
+    params: bookingDetailParamsSchema,
+    body: passCancelRequestSchema,
     answers: { 200: bookingDetailSchema },
   }),
   refundPass: endpoint({

@@ -15,6 +15,10 @@ interface ProblemRow {
   total: number;
 }
 
+/** `$1` is now: a booking's code is a problem until the booking is over. */
+const IS_PROBLEM = `l.ends_at > $1
+  and (l.state = 'fallback' or (l.last_error is not null and l.state not in ('set', 'removed')))`;
+
 /**
  * The lock codes staff should know of, for bookings not yet over: soonest first, with how many
  * there are in all. A stand-in given is one until the booking ends; a failure still being
@@ -37,9 +41,7 @@ export async function listAccessProblems(
        join bookings b on b.id = l.booking_id
        join fields f on f.id = l.field_id
        left join users u on u.id = b.user_id
-      where l.ends_at > $1
-        and (l.state = 'fallback'
-             or (l.last_error is not null and l.state not in ('set', 'removed')))
+      where ${IS_PROBLEM}
       order by l.starts_at, l.booking_id
       limit $2`,
     [now, limit],
@@ -59,6 +61,15 @@ export async function listAccessProblems(
       nextTryAt: row.status === 'stood-in' ? null : (row.next_attempt_at?.toISOString() ?? null),
     })),
   };
+}
+
+/** How many lock codes staff should know of: the list's total, alone. */
+export async function countAccessProblems(sql: Sql, now: Date): Promise<number> {
+  const [count] = await sql.query<{ total: number }>(
+    `select count(*)::int as total from lock_codes l where ${IS_PROBLEM}`,
+    [now],
+  );
+  return count?.total ?? 0;
 }
 
 /** A paid booking on a field opened by lock, as a new code for it needs it; null otherwise. */

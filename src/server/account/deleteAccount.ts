@@ -7,6 +7,7 @@ import { mustKnowPassword } from '../auth/accountChanges';
 import { verifySecondFactor } from '../auth/twoFactor';
 import { endHold } from '../bookingLifecycle/holds';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
+import { returnPassSession } from '../bookings/bookingChangesSql';
 import type { BookingRecord } from '../bookings/bookingRecordSql';
 import { markCancelled } from '../bookings/holdsSql';
 import type { AppContext } from '../context/appContext';
@@ -17,6 +18,7 @@ import { AppError } from '../http/errors';
 import { replaceFeedAddressAfterLeaving } from '../ownerNotices/calendarFeed';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { readPublicPark } from '../park/parkSql';
+import { type OwedPassRow, owedToDeletedAccounts } from '../passes/adminPassesSql';
 import { owePaymentBack } from '../payments/paymentsSql';
 import { settleDueRefunds } from '../payments/refunds';
 import { endPlacesOf } from '../waitlist/placeListsSql';
@@ -91,6 +93,8 @@ async function cancelWithAccount(
       : 'no-refund';
   await markCancelled(tx, booking.id, WHY[terms], now);
   const refundPence = terms === 'full-refund' ? await owePaymentBack(tx, booking.id) : 0;
+  // A session taken from a pass goes back to it in time, as a payment would: then it is owed.
+  if (terms === 'full-refund') await returnPassSession(tx, booking.id, now);
   return { booking, terms, refundPence };
 }
 
@@ -113,6 +117,18 @@ function auditDetails(cancelled: readonly CancelledWithAccount[]): string {
   const owed = cancelled.reduce((sum, each) => sum + each.refundPence, 0);
   const ids = cancelled.map((each) => each.booking.id).join(', ');
   return `bookings cancelled: ${ids}; ${formatPence(owed)} refunded under the policy`;
+}
+
+/**
+ * The passes' sessions left unused, for staff to refund (decision 127): 'owed: account deleted:
+ * pass 3 "Ten hours": 8 of 10 sessions unused, paid £100.00, £10.00 a session, £80.00'.
+ */
+function owedDetails(owed: readonly OwedPassRow[]): string {
+  const passes = owed.map(
+    (pass) =>
+      `pass ${pass.passId} "${pass.name}": ${pass.sessionsUnused} of ${pass.sessions} sessions unused, paid ${formatPence(pass.paidPence)}, ${formatPence(pass.sessionValuePence)} a session, ${formatPence(pass.owedPence)}`,
+  );
+  return `owed: account deleted: ${passes.join('; ')}`;
 }
 
 async function deleteInOneGo(deps: PrivacyDeps, userId: string): Promise<CancelledWithAccount[]> {
@@ -141,6 +157,8 @@ async function deleteInOneGo(deps: PrivacyDeps, userId: string): Promise<Cancell
     }
     const actor = { id: userId, email: anonymousAddress(userId) };
     await audit(tx, actor, 'account deleted', auditDetails(cancelled), now);
+    const owed = await owedToDeletedAccounts(tx, park.timeZone, userId);
+    if (owed.length > 0) await audit(tx, actor, 'pass sessions owed', owedDetails(owed), now);
     if (account.role === 'super-admin') {
       // They could read the calendar feed's secret address in Settings: it stops answering.
       await replaceFeedAddressAfterLeaving(tx, actor, 'a super admin deleted their account', now);

@@ -1,7 +1,9 @@
+import { adminApi } from '../../contract/api/admin';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
 import { registerPassStaffRoutes } from '../passes/passRoutes';
+import { attention } from './attention';
 import { registerOwnerRoutes } from './ownerRoutes';
 import { registerStaffRoutes } from './staffRoutes';
 
@@ -16,4 +18,7 @@ export async function registerAdminRoutes(
   registerStaffRoutes(router, deps);
   registerPassStaffRoutes(router, deps);
   await registerOwnerRoutes(router, deps);
+  router.serve(adminApi.attention, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await attention(deps)),
+  );
 }

@@ -1,4 +1,5 @@
 import type { BookingFilter, BookingOnDate, BookingSearch } from '../../contract/admin';
+import type { PassPaid } from '../../contract/passes';
 import {
   BOOKING_COLUMNS,
   type BookingRecord,
@@ -7,6 +8,12 @@ import {
 } from '../bookings/bookingRecordSql';
 import type { Sql } from '../db/database';
 import { containsPattern } from '../db/likePattern';
+import {
+  PASS_PAID_COLUMNS,
+  PASS_PAID_JOIN,
+  type PassPaidRow,
+  passPaidOf,
+} from '../passes/passPaidSql';
 import {
   CUSTOMER_COLUMNS,
   CUSTOMER_NAME,
@@ -21,6 +28,7 @@ export interface BookingCardRow extends BookingRecord {
   customerMobile: string | null;
   paidPence: number | null;
   refundedPence: number;
+  pass: PassPaid | null;
 }
 
 /**
@@ -54,7 +62,8 @@ const FROM = `from bookings b
   left join lateral (
     select sum(amount_pence)::int as paid, sum(refunded_pence)::int as refunded
       from payments where booking_id = b.id
-  ) p on true`;
+  ) p on true
+  ${PASS_PAID_JOIN}`;
 
 const isBookingNumber = (q: string) => /^\d{1,15}$/.test(q);
 
@@ -85,7 +94,9 @@ function searchClause(search: BookingSearch, first: number): { where: string; va
   return { where: `${shown} and ${customer}`, values: [containsPattern(search.q)] };
 }
 
-type CardRow = Row & CustomerColumns & { paid: number | null; refunded: number | null };
+type CardRow = Row &
+  CustomerColumns &
+  PassPaidRow & { paid: number | null; refunded: number | null };
 
 function toCard(row: CardRow): BookingCardRow {
   return {
@@ -94,12 +105,13 @@ function toCard(row: CardRow): BookingCardRow {
     ...customerOf(row),
     paidPence: row.paid,
     refundedPence: row.refunded ?? 0,
+    pass: passPaidOf(row),
   };
 }
 
 const CARD_COLUMNS = `${BOOKING_COLUMNS.split(',')
   .map((column) => `b.${column.trim()}`)
-  .join(', ')}, ${CUSTOMER_COLUMNS}, p.paid, p.refunded`;
+  .join(', ')}, ${CUSTOMER_COLUMNS}, p.paid, p.refunded, ${PASS_PAID_COLUMNS}`;
 
 /** Where the last card stands in its group's order, exactly as stored. */
 const KEY_COLUMNS = `to_char(b.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as starts_key`;

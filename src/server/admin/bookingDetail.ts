@@ -102,6 +102,7 @@ export async function bookingDetail(
     cancelledAt: found.cancelledAt?.toISOString() ?? null,
     cancelReason: found.cancelReason,
     payment: paymentView(payment),
+    pass: found.pass,
     refunds: refunds.map(refundView),
     emails,
     activity,

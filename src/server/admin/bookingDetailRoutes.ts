@@ -3,6 +3,7 @@ import { ownerApi } from '../../contract/api/owner';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import type { Router } from '../http/endpoints';
 import { bookingDetail } from './bookingDetail';
+import { cancelPassBooking } from './passBookingCancel';
 import { refundBooking } from './staffRefunds';
 
 /** Every admin: one booking, all of it. */
@@ -12,9 +13,12 @@ export function registerBookingDetailRoutes(router: Router, deps: LifecycleConte
   );
 }
 
-/** Super admins only: refund a booking, in part or in full. */
+/** Super admins only: refund a booking, in part or in full, or cancel one paid with a pass. */
 export function registerRefundRoutes(router: Router, deps: LifecycleContext): void {
   router.serve(ownerApi.refundBooking, async (request) =>
     refundBooking(deps, request.user, request.params.id, request.body),
+  );
+  router.serve(ownerApi.cancelPassBooking, async (request) =>
+    cancelPassBooking(deps, request.user, request.params.id, request.body),
   );
 }

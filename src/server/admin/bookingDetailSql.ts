@@ -1,4 +1,5 @@
 import type { BookingEmail } from '../../contract/bookingDetail';
+import type { PassPaid } from '../../contract/passes';
 import {
   BOOKING_COLUMNS,
   type BookingRecord,
@@ -6,6 +7,12 @@ import {
   toBooking,
 } from '../bookings/bookingRecordSql';
 import type { Sql } from '../db/database';
+import {
+  PASS_PAID_COLUMNS,
+  PASS_PAID_JOIN,
+  type PassPaidRow,
+  passPaidOf,
+} from '../passes/passPaidSql';
 import { CUSTOMER_MOBILE, CUSTOMER_NAME } from './customerSql';
 
 /** A booking with what the detail adds to the record: its customer, discount and cancellation. */
@@ -15,6 +22,7 @@ export interface BookingWithPeople {
   discountCode: string | null;
   cancelledAt: Date | null;
   cancelReason: string | null;
+  pass: PassPaid | null;
   /** Who it is for (decision 125), from the account or typed for a manual booking. */
   contact: { email: string | null; name: string | null; mobile: string | null };
 }
@@ -24,17 +32,18 @@ export async function findBookingWithPeople(
   id: number,
 ): Promise<BookingWithPeople | null> {
   const [row] = await sql.query<
-    Row & {
-      cancelled_at: Date | null;
-      cancel_reason: string | null;
-      customer_email: string | null;
-      customer_is_test: boolean | null;
-      customer_verified: boolean | null;
-      discount_code: string | null;
-      contact_email: string | null;
-      customer_name: string | null;
-      customer_mobile: string | null;
-    }
+    Row &
+      PassPaidRow & {
+        cancelled_at: Date | null;
+        cancel_reason: string | null;
+        customer_email: string | null;
+        customer_is_test: boolean | null;
+        customer_verified: boolean | null;
+        discount_code: string | null;
+        contact_email: string | null;
+        customer_name: string | null;
+        customer_mobile: string | null;
+      }
   >(
     `select ${BOOKING_COLUMNS.split(',')
       .map((column) => `b.${column.trim()}`)
@@ -43,9 +52,10 @@ export async function findBookingWithPeople(
             (select is_test from users u where u.id = b.user_id) as customer_is_test,
             (select email_verified_at is not null from users u where u.id = b.user_id) as customer_verified,
             (select code from discounts d where d.id = b.discount_id) as discount_code,
+            ${PASS_PAID_COLUMNS},
             coalesce(u.email, b.customer_email) as contact_email,
             ${CUSTOMER_NAME} as customer_name, ${CUSTOMER_MOBILE} as customer_mobile
-       from bookings b left join users u on u.id = b.user_id where b.id = $1`,
+       from bookings b ${PASS_PAID_JOIN} left join users u on u.id = b.user_id where b.id = $1`,
     [id],
   );
   if (!row) return null;
@@ -63,6 +73,7 @@ export async function findBookingWithPeople(
     discountCode: row.discount_code,
     cancelledAt: row.cancelled_at,
     cancelReason: row.cancel_reason,
+    pass: passPaidOf(row),
     contact: { email: row.contact_email, name: row.customer_name, mobile: row.customer_mobile },
   };
 }

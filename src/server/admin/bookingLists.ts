@@ -53,6 +53,7 @@ function card(park: Pick<PublicPark, 'fields'>, row: BookingCardRow): AdminBooki
     isTest: row.isTest,
     isManual: row.isManual,
     seriesId: row.seriesId,
+    pass: row.pass,
     status: row.status,
     paidPence: row.paidPence,
     refundedPence: row.refundedPence,

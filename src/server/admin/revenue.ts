@@ -13,7 +13,7 @@ import { instantOf } from '../../domain/zonedTime';
 import type { Database } from '../db/database';
 import { readPublicPark } from '../park/parkSql';
 import type { Clock } from '../platform/clock';
-import { fieldSumsBetween, monthsWithMoney, sumsBetween } from './revenueSql';
+import { fieldSumsBetween, monthsWithMoney, passSumsBetween, sumsBetween } from './revenueSql';
 
 /**
  * The month's takings of each field, in the owner's order, where the park has several; none in
@@ -66,6 +66,7 @@ export async function revenue(
   const window = rollingWindow(today, park.bookingWindowMonths).map(formatYearMonth);
   const choices = new Set([...months, ...window]);
   const total = sums.paid - sums.refunded;
+  const passes = await passSumsBetween(db, from, to);
   return {
     totalBookings: sums.totalBookings,
     months: [...choices].sort(),
@@ -75,5 +76,11 @@ export async function revenue(
     refundedPence: sums.refunded,
     manualBookings: sums.manualFree,
     fields: await takingsByField(db, park, from, to),
+    passes: {
+      sold: passes.sold,
+      paidPence: passes.paid,
+      refundedPence: passes.refunded,
+      withBookingsPence: total + passes.paid - passes.refunded,
+    },
   };
 }

@@ -111,3 +111,21 @@ export async function monthsWithMoney(sql: Sql, timeZone: string): Promise<strin
   );
   return rows.map((row) => row.month);
 }
+
+/**
+ * Session passes paid for between two instants, and what of them was refunded: by payment date,
+ * as the bookings' takings are (decision 037), so a refund counts in the month of its pass.
+ */
+export async function passSumsBetween(
+  sql: Sql,
+  from: Date,
+  to: Date,
+): Promise<{ sold: number; paid: number; refunded: number }> {
+  const [row] = await sql.query<{ sold: number; paid: number; refunded: number }>(
+    `select count(*)::int as sold, coalesce(sum(paid_pence), 0)::int as paid,
+            coalesce(sum(refunded_pence), 0)::int as refunded
+       from passes where status = 'active' and paid_at >= $1 and paid_at < $2`,
+    [from, to],
+  );
+  return row ?? { sold: 0, paid: 0, refunded: 0 };
+}

@@ -66,6 +66,12 @@ const ORDERS = {
   },
 } as const;
 
+/**
+ * A deleted account leaves the list (decision 127): its row stays, anonymised, for the books
+ * (decision 086), and Activity keeps its trace.
+ */
+const LIVE = 'u.deleted_at is null';
+
 export interface UsersQuery {
   sort: 'newest' | 'oldest';
   q?: string | undefined;
@@ -86,7 +92,7 @@ async function pageRows(sql: Sql, query: UsersQuery, size: number) {
     const rows = await sql.query<UserRow & KeyColumns & { total: number }>(
       `select * from (
          select ${USER_COLUMNS}, ${KEY_COLUMNS}, u.paid_bookings, count(*) over ()::int as total
-           from users u where ${MATCHES}
+           from users u where ${MATCHES} and ${LIVE}
        ) u
        ${keyset}
        order by ${order}
@@ -99,19 +105,21 @@ async function pageRows(sql: Sql, query: UsersQuery, size: number) {
   const rows = await sql.query<UserRow & KeyColumns>(
     `select ${USER_COLUMNS}, ${KEY_COLUMNS}
        from users u
-       ${query.after ? `where ${after(1)}` : ''}
+      where ${LIVE}${query.after ? ` and ${after(1)}` : ''}
       order by ${order}
       limit ${size + 1}`,
     values,
   );
-  const [count] = await sql.query<{ total: number }>('select count(*)::int as total from users');
+  const [count] = await sql.query<{ total: number }>(
+    `select count(*)::int as total from users u where ${LIVE}`,
+  );
   return { rows, total: count?.total ?? 0 };
 }
 
 /** A page after the cursor may find none left (the users changed) to carry the count. */
 async function countMatching(sql: Sql, q: string): Promise<number> {
   const [count] = await sql.query<{ total: number }>(
-    `select count(*)::int as total from users u where ${MATCHES}`,
+    `select count(*)::int as total from users u where ${MATCHES} and ${LIVE}`,
     [containsPattern(q)],
   );
   return count?.total ?? 0;

@@ -3,9 +3,15 @@
 import type { WorkspaceBooking } from '../../contract/workspace';
 import { localTimeAt } from '../../domain/dates';
 import type { Sql } from '../db/database';
+import {
+  PASS_PAID_COLUMNS,
+  PASS_PAID_JOIN,
+  type PassPaidRow,
+  passPaidOf,
+} from '../passes/passPaidSql';
 import { CUSTOMER_COLUMNS, customerOf } from './customerSql';
 
-interface WorkspaceRow {
+interface WorkspaceRow extends PassPaidRow {
   id: number;
   date: string;
   time: string;
@@ -45,10 +51,11 @@ export async function bookingsHoldingTheField(
             coalesce(b.dog_count::text, b.dogs) as dogs,
             b.status, b.is_manual, b.is_test,
             coalesce(p.refunded_pence, 0) as refunded_pence, p.amount_pence as paid_pence,
-            b.hold_expires_at, b.ends_at, b.field_id
+            b.hold_expires_at, b.ends_at, b.field_id, ${PASS_PAID_COLUMNS}
        from bookings b
        left join users u on u.id = b.user_id
        left join payments p on p.booking_id = b.id
+       ${PASS_PAID_JOIN}
       where b.status in ('pending', 'complete') and b.starts_at >= $1 and b.starts_at < $2
         and (b.status = 'complete' or b.hold_expires_at > $3)
         ${range.fieldId === null ? '' : 'and b.field_id = $4'}
@@ -72,6 +79,7 @@ export async function bookingsHoldingTheField(
       row.status === 'pending' && row.hold_expires_at ? row.hold_expires_at.toISOString() : null,
     fieldId: Number(row.field_id),
     ...customerOf(row),
+    pass: passPaidOf(row),
   }));
 }
 

@@ -128,7 +128,6 @@ async function complete(s: Settling, booking: BookingRecord): Promise<BookingRec
   // The confirmation says everything a reminder would: one paid inside the reminder time gets
   // no reminder as well.
   await markDetailsSent(tx, booking.id, now);
-  await enqueueOwnerNotice(tx, s.emails, { kind: 'booked', booking: { ...booking, bookingCode } });
   return { ...booking, status: 'complete', bookingCode, paymentId };
 }
 
@@ -153,6 +152,17 @@ async function sendConfirmations(s: Settling, completed: readonly BookingRecord[
   await enqueueEmail(tx, seriesInvoiceEmail(completed, emails, invoices), now);
 }
 
+/** The owner hears of a booking once, and of a series' weeks once, in one notice listing them. */
+async function noticeOwner(s: Settling, completed: readonly BookingRecord[]): Promise<void> {
+  const [first] = completed;
+  if (!first) return;
+  const notice =
+    first.seriesId === null
+      ? ({ kind: 'booked', booking: first } as const)
+      : ({ kind: 'series-booked', booking: first, weeks: completed } as const);
+  await enqueueOwnerNotice(s.tx, s.emails, notice);
+}
+
 /** Settles each booking the checkout paid for: retaken if it lapsed, lost, or completed. */
 async function settle(s: Settling, bookings: readonly BookingRecord[]): Promise<ConfirmOutcome> {
   const completed: BookingRecord[] = [];
@@ -165,6 +175,7 @@ async function settle(s: Settling, bookings: readonly BookingRecord[]): Promise<
     completed.push(await complete(s, booking));
   }
   await sendConfirmations(s, completed);
+  await noticeOwner(s, completed);
   if (completed.length === 0) return 'slot-lost-refunded';
   return lost > 0 ? 'confirmed-some-lost' : 'confirmed';
 }

@@ -337,6 +337,34 @@ export function cancellationEmail(
   });
 }
 
+/**
+ * Staff cancelled a booking paid with a pass (decision 127): why, and whether its session went
+ * back on the pass. Its key is the customer's own cancellation's: a booking is cancelled once.
+ */
+export function parkCancelledPassBookingEmail(
+  booking: BookingRecord,
+  context: BookingEmailContext,
+  cancelled: { reason: string; returned: boolean },
+): OutgoingEmail {
+  const { park, publicUrl } = context;
+  return toCustomer(context, `booking-cancelled:${booking.id}`, {
+    subject: `Booking ${booking.id} cancelled`,
+    blocks: [
+      { type: 'heading', text: 'Your booking is cancelled' },
+      bookingDetails(booking, park),
+      { type: 'paragraph', text: `The park cancelled it: ${cancelled.reason}` },
+      {
+        type: 'paragraph',
+        text: passSessionWords(
+          cancelled.returned,
+          'It was less than the cancellation time before the start, so the session is not given back.',
+        ),
+      },
+      { type: 'action', label: 'Book another time', url: `${publicUrl}/booking` },
+    ],
+  });
+}
+
 /** The park closed the day: the booking is cancelled and refunded in full. */
 export function closureEmail(
   booking: BookingRecord,

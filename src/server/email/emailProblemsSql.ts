@@ -1,8 +1,18 @@
-import type { EmailProblem } from '../../contract/emailProblems';
+import type { EmailProblem, EmailProblems } from '../../contract/emailProblems';
 import type { Sql } from '../db/database';
 
-/** A message still not delivered this long after it was written, after an error, is a problem. */
+/**
+ * A message the mail server itself deferred (a 4xx reply: greylisting, a busy server) is a
+ * problem once it is still not delivered this long after it was written. Any other error (the
+ * server refused the connection, was not found, did not answer) is a problem from the first
+ * failure: it is a wrong SMTP_URL or a mail server down, and waiting will not mend it (decision 128).
+ */
 export const LONG_RETRYING_AFTER_MS = 15 * 60_000;
+/**
+ * `last_error` of a message the mail server answered "try later": the worker writes the SMTP
+ * reply code first (describeError in worker.ts), and errors without a reply have none.
+ */
+const DEFERRED_BY_SERVER = `last_error ~ '^4[0-9][0-9] '`;
 /** A message refused for good stays in the list this long after it was written. */
 export const FAILED_SHOWN_FOR_MS = 30 * 24 * 60 * 60_000;
 
@@ -24,7 +34,8 @@ const COLUMNS = `id, to_address, subject, dedupe_key, status, attempts, last_err
 // A message whose words were removed (retention, or its account deleted) can't be sent again,
 // so it is no problem anyone can act on. The first two conditions are the index's.
 const IS_PROBLEM = `((status = 'failed' and created_at >= $1)
-    or (status = 'pending' and last_error is not null and created_at <= $2))
+    or (status = 'pending' and last_error is not null
+        and (created_at <= $2 or not ${DEFERRED_BY_SERVER})))
   and (html <> '' or text <> '')`;
 
 function toProblem(row: ProblemRow): EmailProblem {
@@ -54,17 +65,22 @@ export async function listEmailProblems(
   sql: Sql,
   now: Date,
   limit: number,
-): Promise<{ total: number; rows: EmailProblem[] }> {
+): Promise<EmailProblems> {
   const rows = await sql.query<ProblemRow>(
     `select ${COLUMNS} from email_outbox where ${IS_PROBLEM}
       order by created_at desc, id desc limit $3`,
     [...cutoffs(now), limit],
   );
+  return { total: await countEmailProblems(sql, now), rows: rows.map(toProblem) };
+}
+
+/** How many problems there are: the list's total, alone. */
+export async function countEmailProblems(sql: Sql, now: Date): Promise<number> {
   const [count] = await sql.query<{ total: number }>(
     `select count(*)::int as total from email_outbox where ${IS_PROBLEM}`,
     cutoffs(now),
   );
-  return { total: count?.total ?? 0, rows: rows.map(toProblem) };
+  return count?.total ?? 0;
 }
 
 export type RetryOutcome =

@@ -31,6 +31,7 @@ export interface RunResult {
   failed: number;
 }
 
+// The reply code comes first: E-mail problems tells a server's "try later" (4xx) by it.
 function describeError(error: unknown): string {
   if (error instanceof Error) {
     const code =

@@ -53,6 +53,8 @@ export function customerWords(customerEmail: string | null, booking: BookingReco
 /** How it was paid for: by card (and at what discount), on the test checkout, or not at all. */
 export function paymentWords(booking: BookingRecord): string {
   if (booking.isManual) return 'Manual booking: nothing charged';
+  // A session of a pass, paid for when the pass was bought: no £0.00 "by card" (decision 127).
+  if (booking.passId !== null) return 'Paid with a pass: one session';
   const discount = booking.discountPercent ? ` after a ${booking.discountPercent}% discount` : '';
   const how = booking.isTest ? 'on the test checkout' : 'by card';
   return `Paid ${formatPence(booking.pricePence)} ${how}${discount}`;
@@ -118,19 +120,77 @@ export function bookedNoticeEmail(
   });
 }
 
+/** '6 weeks × £11.00 = £66.00 by card', or the total alone where the weeks' prices differ. */
+function seriesPaymentWords(weeks: readonly BookingRecord[], totalPence: number): string {
+  const [first] = weeks;
+  const how = first?.isTest ? 'on the test checkout' : 'by card';
+  const same = weeks.every((week) => week.pricePence === first?.pricePence);
+  const sum = same
+    ? `${weeks.length} weeks × ${formatPence(first?.pricePence ?? 0)} = ${formatPence(totalPence)}`
+    : `${formatPence(totalPence)} for ${weeks.length} weeks`;
+  return `Paid ${sum} ${how}`;
+}
+
+/**
+ * A weekly series was paid for (decision 127): one notice for all its weeks, each week a line
+ * with its date, time, field (where the park has several) and price, and the total.
+ */
+export function seriesBookedNoticeEmail(
+  weeks: readonly BookingRecord[],
+  customerEmail: string | null,
+  context: OwnerEmailContext,
+): OutgoingEmail {
+  const { park } = context;
+  const [first] = weeks;
+  if (!first) throw new Error('a series notice with no weeks');
+  const totalPence = weeks.reduce((sum, week) => sum + week.pricePence, 0);
+  const count = weeks.length === 1 ? '1 week' : `${weeks.length} weeks`;
+  return toOwner(context, `owner-booked-series:${first.id}`, {
+    subject: `New weekly booking, ${count}: from ${whenWords(first, park.timeZone)}`,
+    blocks: [
+      { type: 'heading', text: `New weekly booking: ${count}` },
+      {
+        type: 'details',
+        rows: [
+          ['Booking numbers', weeks.map((week) => week.id).join(', ')],
+          ['Length', durationWords(first.minutes)],
+          ['Dogs', dogsWords(first)],
+          ['Customer', customerWords(customerEmail, first)],
+          ['Payment', seriesPaymentWords(weeks, totalPence)],
+        ],
+      },
+      {
+        type: 'details',
+        rows: weeks.map((week, index): [string, string] => [
+          `Week ${index + 1}`,
+          [whenWords(week, park.timeZone), namedField(park, week), formatPence(week.pricePence)]
+            .filter(Boolean)
+            .join(', '),
+        ]),
+      },
+      {
+        type: 'paragraph',
+        text: 'Each week is a booking of its own, with its own gate code, sent to the customer.',
+      },
+    ],
+  });
+}
+
 /** A booking was cancelled: by its customer, or because the park closed the day. */
 export function cancelledNoticeEmail(
   booking: BookingRecord,
   customerEmail: string | null,
   context: OwnerEmailContext,
-  cancelled: { why: string; refundPence: number },
+  cancelled: { why: string; refundPence: number; returned?: boolean },
 ): OutgoingEmail {
   const { park } = context;
   const refund = booking.isManual
     ? 'None: nothing was charged'
-    : cancelled.refundPence > 0
-      ? `${formatPence(cancelled.refundPence)}, in full`
-      : 'None, under the cancellation policy';
+    : booking.passId !== null && cancelled.returned !== undefined
+      ? `None: paid with a pass; ${cancelled.returned ? 'the session went back on it' : 'the session was kept'}`
+      : cancelled.refundPence > 0
+        ? `${formatPence(cancelled.refundPence)}, in full`
+        : 'None, under the cancellation policy';
   return toOwner(context, `owner-cancelled:${booking.id}`, {
     subject: `Booking ${booking.id} cancelled: ${whenWords(booking, park.timeZone)}`,
     blocks: [

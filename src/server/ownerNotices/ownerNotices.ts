@@ -6,6 +6,7 @@ import {
   bookedNoticeEmail,
   cancelledNoticeEmail,
   refundNoticeEmail,
+  seriesBookedNoticeEmail,
 } from './ownerEmails';
 import { customerEmailOf, readOwnerPark } from './ownerNoticesSql';
 
@@ -16,8 +17,19 @@ import { customerEmailOf, readOwnerPark } from './ownerNoticesSql';
 export type OwnerNotice =
   /** A booking became complete: paid, or made by the park itself (`by`: who, for manual ones). */
   | { kind: 'booked'; booking: BookingRecord; by?: string }
-  /** A booking was cancelled: `why` in a few words, and what is owed back (0 for none). */
-  | { kind: 'cancelled'; booking: BookingRecord; why: string; refundPence: number }
+  /** A weekly series was paid for: one notice listing its weeks (decision 127). */
+  | { kind: 'series-booked'; booking: BookingRecord; weeks: readonly BookingRecord[] }
+  /**
+   * A booking was cancelled: `why` in a few words, and what is owed back (0 for none); for one
+   * paid with a pass, whether its session went back when the caller knows.
+   */
+  | {
+      kind: 'cancelled';
+      booking: BookingRecord;
+      why: string;
+      refundPence: number;
+      returned?: boolean;
+    }
   /**
    * Money went back to the customer: `refundId` tells one refund of a booking from another (a
    * booking may be refunded in parts), `cancelled` whether the booking was cancelled with it.
@@ -60,10 +72,12 @@ export async function enqueueOwnerNotice(
   const email =
     notice.kind === 'booked'
       ? bookedNoticeEmail(booking, customer, emails, notice.by ?? null)
-      : notice.kind === 'cancelled'
-        ? cancelledNoticeEmail(booking, customer, emails, notice)
-        : notice.kind === 'access'
-          ? accessProblemNoticeEmail(booking, customer, emails, notice)
-          : refundNoticeEmail(booking, customer, emails, notice);
+      : notice.kind === 'series-booked'
+        ? seriesBookedNoticeEmail(notice.weeks, customer, emails)
+        : notice.kind === 'cancelled'
+          ? cancelledNoticeEmail(booking, customer, emails, notice)
+          : notice.kind === 'access'
+            ? accessProblemNoticeEmail(booking, customer, emails, notice)
+            : refundNoticeEmail(booking, customer, emails, notice);
   return enqueueEmail(tx, email, context.now);
 }

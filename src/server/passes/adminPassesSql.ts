@@ -50,6 +50,58 @@ export async function soldPass(sql: Sql, id: number): Promise<SoldPassRow | null
   return row ?? null;
 }
 
+/** What `owedToDeletedAccounts` reads: the fields of OwedPass. */
+export interface OwedPassRow {
+  passId: number;
+  name: string;
+  sessions: number;
+  sessionsUnused: number;
+  paidPence: number;
+  refundedPence: number;
+  sessionValuePence: number;
+  owedPence: number;
+  validUntil: string;
+}
+
+/**
+ * Passes whose account was deleted while they could still be used, with sessions left: the
+ * park owes those sessions until the owner refunds them (taken off with the refund, they leave
+ * this list). `userId` narrows it to one account's; null for all. Oldest first.
+ */
+export async function owedToDeletedAccounts(
+  sql: Sql,
+  timeZone: string,
+  userId: string | null = null,
+): Promise<OwedPassRow[]> {
+  return sql.query<OwedPassRow>(
+    `select * from (
+       select p.id as "passId", p.name, p.sessions,
+              greatest(p.sessions - p.sessions_withdrawn - ${USED_SESSIONS}, 0)::int
+                as "sessionsUnused",
+              p.paid_pence as "paidPence", p.refunded_pence as "refundedPence",
+              round(p.price_pence::numeric / p.sessions)::int as "sessionValuePence",
+              to_char(p.valid_until, 'YYYY-MM-DD') as "validUntil"
+         from passes p join users u on u.id = p.user_id
+        where p.status = 'active' and u.deleted_at is not null
+          and p.valid_until >= (u.deleted_at at time zone $1)::date
+          and ($2::uuid is null or p.user_id = $2::uuid)
+     ) owed
+     cross join lateral (select owed."sessionsUnused" * owed."sessionValuePence" as "owedPence") v
+     where owed."sessionsUnused" > 0
+     order by owed."passId"`,
+    [timeZone, userId],
+  );
+}
+
+/** Whether the pass's account was deleted: then there is no address to tell of a refund. */
+export async function accountDeleted(sql: Sql, userId: string): Promise<boolean> {
+  const [row] = await sql.query<{ deleted: boolean }>(
+    'select deleted_at is not null as deleted from users where id = $1',
+    [userId],
+  );
+  return row?.deleted ?? false;
+}
+
 export interface PassTotalsRow {
   sold: number;
   takenPence: number;

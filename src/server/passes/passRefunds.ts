@@ -13,9 +13,11 @@ import { AppError } from '../http/errors';
 import { readPublicPark } from '../park/parkSql';
 import { providerNamed } from '../payments/providers';
 import {
+  accountDeleted,
   applyPassRefund,
   endPassRefund,
   insertPassRefund,
+  owedToDeletedAccounts,
   passTotals,
   type SoldPassRow,
   soldPass,
@@ -71,6 +73,7 @@ export async function adminPasses(
     totals: await passTotals(deps.db, today),
     passes: page.map((row) => adminPass(row, today, park)),
     next: rows.length > PASSES_PAGE && last ? encodeCursor([last.id]) : null,
+    owed: await owedToDeletedAccounts(deps.db, park.timeZone),
   };
 }
 
@@ -122,7 +125,10 @@ export async function refundPass(
       const after = (await findPass(tx, passId)) ?? pass;
       const emails = await emailContextOf(tx, pass, deps.publicUrl, now);
       const refund = { id: refundId, ...request };
-      await enqueueEmail(tx, passRefundEmail(after, emails, refund), now);
+      // A deleted account has no address left to tell (decision 127): Activity records it.
+      if (!(await accountDeleted(tx, pass.userId))) {
+        await enqueueEmail(tx, passRefundEmail(after, emails, refund), now);
+      }
       const sessions = request.sessions > 0 ? `, ${request.sessions} sessions taken off` : '';
       const details = `pass ${passId} "${pass.name}": ${formatPence(request.amountPence)} refunded${sessions} (${done.reference}); reason: ${request.reason}`;
       await audit(tx, actor, 'pass refund', details, now);

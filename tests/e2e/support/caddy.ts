@@ -22,10 +22,10 @@ export interface RunningCaddy {
 }
 
 /**
- * The Caddyfile an owner would write (see the README), with what a test needs on top: Caddy's
- * own authority instead of Let's Encrypt (`tls internal`), its trust kept out of the system's
- * store, no admin endpoint, ports anyone may open, all its state in `home`, and a header naming
- * the instance that answered.
+ * The Caddyfile an owner would write (see the README: `/metrics` kept from outside, two
+ * instances round robin), with what a test needs on top: Caddy's own authority instead of
+ * Let's Encrypt (`tls internal`), its trust kept out of the system's store, no admin endpoint,
+ * ports anyone may open, all its state in `home`, and a header naming the instance that answered.
  */
 function caddyfile(home: string, ports: { http: number; https: number }, upstreams: string[]) {
   return `{
@@ -42,6 +42,7 @@ function caddyfile(home: string, ports: { http: number; https: number }, upstrea
 
 https://localhost:${ports.https} {
 	tls internal
+	respond /metrics* 404
 	reverse_proxy ${upstreams.join(' ')} {
 		lb_policy round_robin
 		lb_try_duration 5s

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import styles from './admin.module.css';
+import { cardColumns, cardTable } from './cards';
 
-/** An admin list: named for screen readers, scrolling sideways on a narrow screen. */
+/**
+ * An admin list: named for screen readers, a table on a desktop and cards on a phone, each value
+ * beside its column's header.
+ */
 export function AdminTable({
   caption,
   headers,
@@ -12,10 +16,10 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    // A table wider than a phone scrolls sideways; keyboard users scroll it once it has focus.
+    // A table wider than its column (a tablet) scrolls sideways; keyboard users scroll it once it has focus.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
     <section className={styles.scroll} tabIndex={0} aria-label={caption}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${cardTable}`} style={cardColumns(headers)}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -43,3 +43,17 @@ export function useRefundBooking(bookingId: number) {
     onSettled: () => void client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+/**
+ * Cancels a booking paid with a pass (decision 127): its session goes back by the policy, or
+ * always when staff tick it. Every admin list reads afresh after.
+ */
+export function useCancelPassBooking(bookingId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { reason: string; giveSessionBack: boolean }) =>
+      call(ownerApi.cancelPassBooking, { params: { id: bookingId }, body: input }),
+    onSuccess: (detail) => client.setQueryData(bookingDetailKeys.detail(bookingId), detail),
+    onSettled: () => void client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

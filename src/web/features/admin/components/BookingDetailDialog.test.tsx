@@ -305,3 +305,72 @@ describe('the booking detail dialog', () => {
     expect(api.get).toHaveBeenCalledWith(addressOf(adminApi.bookingDetail, { params: { id: 42 } }));
   });
 });
+
+// Decision 127: a booking paid with a pass has no payment; the pass and its session say how.
+const passBooking: BookingDetail = {
+  ...detail,
+  pricePence: 0,
+  payment: null,
+  refunds: [],
+  pass: { id: 5, name: 'Ten hours', session: 3, sessions: 10, returned: false },
+};
+
+describe('the booking detail dialog, for a booking paid with a pass', () => {
+  it('When it is shown, then it says the pass and the session in words, offers no refund, and axe-core finds nothing wrong with its cancel form', async () => {
+    renderDialog(passBooking);
+    const results = await axe.run(dialog(), { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+    expect(within(dialog()).getByText('Paid with pass: Ten hours (session 3 of 10)')).toBeVisible();
+    expect(within(dialog()).queryByText('Not paid')).not.toBeInTheDocument();
+    expect(within(dialog()).queryByLabelText('Amount (£)')).not.toBeInTheDocument();
+  });
+
+  it('When a super admin cancels it in time, then it sends the reason, says the session goes back, and says it is done', async () => {
+    api.post.mockResolvedValue({
+      ...passBooking,
+      status: 'cancelled',
+      pass: { ...passBooking.pass, returned: true },
+    });
+    const { user } = renderDialog(passBooking);
+    expect(within(dialog()).getByText(/so the session goes back on the pass/)).toBeVisible();
+    expect(within(dialog()).queryByLabelText('Give the session back')).not.toBeInTheDocument();
+    await user.type(reason(), 'The field is being reseeded');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel the booking' }));
+    expect(api.post).toHaveBeenCalledWith(
+      addressOf(ownerApi.cancelPassBooking, { params: { id: 42 } }),
+      { reason: 'The field is being reseeded', giveSessionBack: false },
+    );
+    expect(await within(dialog()).findByRole('status')).toHaveTextContent(
+      'Cancelled the booking; its session is back on the pass. The customer is e-mailed.',
+    );
+  });
+
+  it('When it starts within the cut-off, then staff may tick "Give the session back", and that is sent', async () => {
+    api.post.mockReturnValue(never());
+    // The park clock reads 09:00 on the 10th: this one starts at 12:00 that day.
+    const soon = {
+      ...passBooking,
+      date: '2025-06-10',
+      startsAt: '2025-06-10T11:00:00.000Z',
+      endsAt: '2025-06-10T12:00:00.000Z',
+    };
+    const { user } = renderDialog(soon);
+    expect(
+      within(dialog()).getByText(/the session is kept, unless you give it back/),
+    ).toBeVisible();
+    await user.type(reason(), 'Their dog is unwell');
+    await user.click(within(dialog()).getByLabelText('Give the session back'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel the booking' }));
+    expect(api.post).toHaveBeenCalledWith(
+      addressOf(ownerApi.cancelPassBooking, { params: { id: 42 } }),
+      { reason: 'Their dog is unwell', giveSessionBack: true },
+    );
+  });
+
+  it('When the viewer is a plain admin, then there is no cancel form', () => {
+    renderDialog(passBooking, false);
+    expect(
+      within(dialog()).queryByRole('button', { name: 'Cancel the booking' }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -7,6 +7,7 @@ import type {
 import { dateInWords } from '../../../../domain/dates';
 import { lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
+import { passPaidWords } from '../../../../domain/passes';
 import { ApiRequestError } from '../../../api/client';
 import { useParkData } from '../../../api/park';
 import { CustomerLine } from '../../../components/admin/CustomerLine';
@@ -15,6 +16,7 @@ import { Modal } from '../../../components/Modal';
 import { EmptyState, QueryWaiting } from '../../../components/PageState';
 import { useBookingDetail } from '../api/bookingDetailApi';
 import styles from './BookingDetailDialog.module.css';
+import { PassCancelForm } from './PassCancelForm';
 import { RefundForm } from './RefundForm';
 
 interface Props {
@@ -168,7 +170,12 @@ function Money({ detail }: { detail: BookingDetail }) {
       )}
       <dt>Price</dt>
       <dd>{formatPence(detail.pricePence)}</dd>
-      {payment ? (
+      {detail.pass ? (
+        <>
+          <dt>Paid</dt>
+          <dd>{passPaidWords(detail.pass)}</dd>
+        </>
+      ) : payment ? (
         <>
           <dt>Paid</dt>
           <dd>
@@ -315,6 +322,7 @@ function DetailBody({ detail, superAdmin }: { detail: BookingDetail; superAdmin:
       <p className={styles.announce} role="status">
         {done}
       </p>
+      {superAdmin && detail.pass && <PassCancelForm detail={detail} onCancelled={setDone} />}
       {superAdmin && refundable > 0 && (
         <RefundForm
           // A refund changes what is left: the form starts again from the new amount.

@@ -11,6 +11,7 @@ import {
 } from '../../../../domain/dayPlan';
 import { lengthInWords } from '../../../../domain/fieldSales';
 import { formatPence } from '../../../../domain/money';
+import { passPaidWords } from '../../../../domain/passes';
 import { minutesOf } from '../../../../domain/slots';
 import { useParkData } from '../../../api/park';
 import { Breakable, CustomerLine, customerLabel } from '../../../components/admin/CustomerLine';
@@ -43,6 +44,7 @@ export function paymentWords(booking: WorkspaceBooking, timeZone: string): strin
       : 'Unpaid';
   }
   if (booking.isManual) return 'Manual booking: no payment';
+  if (booking.pass) return passPaidWords(booking.pass);
   const paid = `Paid ${formatPence(booking.paidPence ?? 0)}`;
   return booking.refundedPence > 0
     ? `${paid}, ${formatPence(booking.refundedPence)} refunded`

@@ -109,6 +109,18 @@ describe('the Today tab', () => {
     expect(within(tomorrow).getByText('07:30–08:30')).toBeInTheDocument();
   });
 
+  it('When a booking was paid with a pass, then its line names the pass and the session, not £0.00', () => {
+    const withPass = aBooking({
+      paidPence: null,
+      pass: { id: 5, name: 'Ten hours', session: 3, sessions: 10, returned: false },
+    });
+    renderTab(aToday({ day: aDay('2025-06-10', { bookings: [withPass] }), nextId: null }));
+    expect(
+      within(list()).getByText('Paid with pass: Ten hours (session 3 of 10)'),
+    ).toBeInTheDocument();
+    expect(within(list()).queryByText('Paid £0.00')).not.toBeInTheDocument();
+  });
+
   it('When a booking is clicked, then its detail opens', async () => {
     const { user, opener } = renderTab(aToday());
     await user.click(

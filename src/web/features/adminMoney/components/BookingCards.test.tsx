@@ -72,4 +72,25 @@ describe("a group's booking cards, a page at a time", () => {
     expect(screen.getByText('None.')).toBeInTheDocument();
     expect(api.get).not.toHaveBeenCalled();
   });
+
+  it('When a booking was paid with a pass, then its Total names the pass and the session, not £0.00', async () => {
+    const paidWithPass = {
+      ...card(7),
+      pricePence: 0,
+      paidPence: null,
+      pass: { id: 5, name: 'Ten hours', session: 3, sessions: 10, returned: false },
+    };
+    answer(adminApi.bookings, { query: first }, { ...page(7, 7, null), bookings: [paidWithPass] });
+    renderWithApi(
+      <BookingGroupCards
+        group="upcoming"
+        total={1}
+        search={{ status: 'confirmed' }}
+        superAdmin={false}
+      />,
+    );
+    const shown = await screen.findByRole('article');
+    expect(within(shown).getByText('Paid with pass: Ten hours (session 3 of 10)')).toBeVisible();
+    expect(within(shown).queryByText('£0.00')).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminBookingCard, BookingGroup, BookingSearch } from '../../../../contract/admin';
 import { formatPence } from '../../../../domain/money';
+import { passPaidWords } from '../../../../domain/passes';
 import { useParkData } from '../../../api/park';
 import { CustomerLine } from '../../../components/admin/CustomerLine';
 import { useOpenBooking } from '../../../components/admin/openBooking';
@@ -95,7 +96,7 @@ export function BookingCard({
         <dd>{booking.dogs}</dd>
         <dt>Total</dt>
         <dd>
-          {formatPence(booking.pricePence)}
+          {booking.pass ? passPaidWords(booking.pass) : formatPence(booking.pricePence)}
           {booking.discounted && ' (Discount)'}
           {booking.refundedPence > 0 && `, ${formatPence(booking.refundedPence)} refunded`}
         </dd>

@@ -355,4 +355,41 @@ describe('the Passes tab', () => {
     const form = await axe.run(dialog(), rules);
     expect(form.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
+
+  it('When a customer deleted their account with sessions unused, then a line lists them as owed: account deleted, with what each session is worth', async () => {
+    answer(adminApi.passes, {
+      totals,
+      passes: [pass(1)],
+      next: null,
+      owed: [
+        {
+          passId: 99,
+          name: 'Ten hours',
+          sessions: 10,
+          sessionsUnused: 7,
+          paidPence: 10000,
+          refundedPence: 0,
+          sessionValuePence: 1000,
+          owedPence: 7000,
+          validUntil: '2025-11-30',
+        },
+      ],
+    });
+    renderTab();
+    const owed = await screen.findByRole('region', { name: 'Owed: account deleted' });
+    expect(
+      within(owed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Ten hours (pass 99): 7 of 10 sessions unused; paid £100.00, £10.00 a session: £70.00',
+    ]);
+  });
+
+  it('When no deleted account left sessions unused, then there is no owed line', async () => {
+    onePage([pass(1)]);
+    renderTab();
+    await screen.findByRole('table', { name: 'Passes sold' });
+    expect(screen.queryByRole('region', { name: 'Owed: account deleted' })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminPass, AdminPasses } from '../../../../contract/passes';
+import type { AdminPass, AdminPasses, OwedPass } from '../../../../contract/passes';
 import { formatPence } from '../../../../domain/money';
 import { useParkData } from '../../../api/park';
 import { AdminTable } from '../../../components/admin/AdminTable';
@@ -47,6 +47,34 @@ function PassFigures({ totals }: { totals: AdminPasses['totals'] }) {
       </div>
       {/* The list below shows test accounts' passes too, so the difference is said. */}
       <p className={passStyles.note}>These figures leave out test accounts' passes.</p>
+    </section>
+  );
+}
+
+/** 'Ten hours (pass 98): 7 of 10 sessions unused; paid £100.00, £10.00 a session: £70.00'. */
+export function owedWords(owed: OwedPass): string {
+  const refunded = owed.refundedPence > 0 ? `, ${formatPence(owed.refundedPence)} refunded` : '';
+  return `${owed.name} (pass ${owed.passId}): ${owed.sessionsUnused} of ${owed.sessions} sessions unused; paid ${formatPence(owed.paidPence)}${refunded}, ${formatPence(owed.sessionValuePence)} a session: ${formatPence(owed.owedPence)}`;
+}
+
+/**
+ * Sessions left on passes of accounts since deleted (decision 127): the park owes them, and the
+ * owner refunds them from the pass's row below (or at Stripe).
+ */
+function OwedToDeleted({ owed }: { owed: readonly OwedPass[] }) {
+  if (owed.length === 0) return null;
+  return (
+    <section aria-labelledby="owed-deleted">
+      <h2 id="owed-deleted">Owed: account deleted</h2>
+      <p className={passStyles.note}>
+        These customers deleted their accounts with sessions unused. Refund them from the pass's row
+        below.
+      </p>
+      <ul>
+        {owed.map((each) => (
+          <li key={each.passId}>{owedWords(each)}</li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -203,6 +231,7 @@ export function PassesTab({ superAdmin }: { superAdmin: boolean }) {
   return (
     <>
       <PassFigures totals={page.totals} />
+      <OwedToDeleted owed={page.owed ?? []} />
       <h2>Passes sold</h2>
       <FormSuccess message={news} />
       <PassesTable

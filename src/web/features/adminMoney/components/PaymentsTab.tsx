@@ -65,6 +65,23 @@ function TakingsByField({ takings }: { takings: RevenueResponse }) {
   );
 }
 
+/**
+ * The month's pass sales and refunds on a line of their own (decision 127), apart from the
+ * seed's figures, which stay the bookings' alone; then the month's money all together.
+ */
+function PassMoney({ takings }: { takings: RevenueResponse }) {
+  const { passes } = takings;
+  if (!passes) return null;
+  return (
+    <p className={styles.passMoney}>
+      Passes: <strong>{formatPence(passes.paidPence)}</strong> sold (
+      {passes.sold === 1 ? '1 pass' : `${passes.sold} passes`}),{' '}
+      <strong>{formatPence(passes.refundedPence)}</strong> refunded. Bookings and passes together:{' '}
+      <strong>{formatPence(passes.withBookingsPence)}</strong>
+    </p>
+  );
+}
+
 /** The month's takings, by payment date; the first month shown is the server's choice. */
 function Takings() {
   const [month, setMonth] = useState<string | null>(null);
@@ -104,6 +121,7 @@ function Takings() {
           Refunded: <strong>{formatPence(takings.refundedPence)}</strong>
         </p>
       </div>
+      <PassMoney takings={takings} />
       <TakingsByField takings={takings} />
     </section>
   );

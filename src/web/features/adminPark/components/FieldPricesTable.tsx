@@ -1,4 +1,5 @@
 import { lengthInWords } from '../../../../domain/fieldSales';
+import { cardColumns, cardTable } from '../../../components/admin/cards';
 import { type PriceDraft, priceErrorKey, priceKey, tableOf } from './fieldDraft';
 import { MoneyCell } from './MoneyCell';
 import styles from './settings.module.css';
@@ -20,9 +21,16 @@ export function FieldPricesTable({ form }: { form: FieldForm }) {
       const old = draft.prices[key] ?? { pounds: '', weekend: '' };
       return { ...draft, prices: { ...draft.prices, [key]: { ...old, ...part } } };
     });
+  const headers = [
+    'Dogs',
+    ...lengths.flatMap((minutes) => [
+      lengthInWords(minutes),
+      `${lengthInWords(minutes)} at weekends`,
+    ]),
+  ];
   return (
     <div className={styles.scroll}>
-      <table className={styles.week}>
+      <table className={`${styles.week} ${cardTable}`} style={cardColumns(headers)}>
         <caption>Prices in pounds</caption>
         <thead>
           <tr>

@@ -10,9 +10,7 @@ import { addressOf } from '../../../api/call';
 import { answer, api, never, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { parkAnswer, twoFields } from '../../../testing/testPark';
-import { settingsQuery } from '../api/settingsApi';
 import { SettingsPassesSection } from './SettingsPassesSection';
-import { SettingsTab } from './SettingsTab';
 import { testSettings } from './settingsTestData';
 
 const NOT_SAVED = 'Nothing was saved: put right what is marked above.';
@@ -200,27 +198,5 @@ describe('the Session passes section', () => {
     renderSection();
     const results = await axe.run(section(), { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  });
-});
-
-describe('the Settings tab', () => {
-  it('When it opens, then Session passes comes after Prices, in the jumps and on the page', () => {
-    api.get.mockReturnValue(never());
-    renderWithApi(<SettingsTab />, {
-      known: (client) => client.setQueryData(settingsQuery().queryKey, testSettings()),
-    });
-    const jumps = within(screen.getByRole('navigation', { name: 'Settings sections' }));
-    const links = jumps.getAllByRole('link').map((link) => link.textContent);
-    expect(links.slice(3, 5)).toEqual(['Prices', 'Session passes']);
-    expect(jumps.getByRole('link', { name: 'Session passes' })).toHaveAttribute(
-      'href',
-      '#settings-passes',
-    );
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings.slice(headings.indexOf('Prices'), headings.indexOf('Prices') + 2)).toEqual([
-      'Prices',
-      'Session passes',
-    ]);
-    expect(section()).toHaveAttribute('aria-labelledby', 'settings-passes');
   });
 });

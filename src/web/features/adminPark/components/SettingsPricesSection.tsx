@@ -1,5 +1,6 @@
 import type { AdminSettings } from '../../../../contract/settings';
 import { DOG_BANDS } from '../../../../domain/prices';
+import { cardColumns, cardTable } from '../../../components/admin/cards';
 import type { SectionInput } from '../api/settingsApi';
 import { MoneyCell } from './MoneyCell';
 import { penceToPounds, poundsToPence } from './prices';
@@ -59,7 +60,10 @@ export function SettingsPricesSection({ settings }: { settings: AdminSettings })
         were sold at.
       </p>
       <div className={styles.scroll}>
-        <table className={styles.week}>
+        <table
+          className={`${styles.week} ${cardTable}`}
+          style={cardColumns(['Dogs', ...LENGTHS.map(([, label]) => label)])}
+        >
           <caption>Prices in pounds</caption>
           <thead>
             <tr>

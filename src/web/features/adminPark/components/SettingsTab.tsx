@@ -1,57 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { AdminSettings } from '../../../../contract/settings';
 import { QueryWaiting } from '../../../components/PageState';
 import { useSettings } from '../api/settingsApi';
-import { SettingsCalendarFeedSection } from './SettingsCalendarFeedSection';
-import { SettingsFeaturesSection } from './SettingsFeaturesSection';
-import { SettingsFieldsSection } from './SettingsFieldsSection';
-import { SettingsOpeningSection } from './SettingsOpeningSection';
-import { SettingsParkSection } from './SettingsParkSection';
-import { SettingsPassesSection } from './SettingsPassesSection';
-import { SettingsPhotosSection } from './SettingsPhotosSection';
-import { SettingsPricesSection } from './SettingsPricesSection';
-import { SettingsRulesSection } from './SettingsRulesSection';
-import { SettingsTextsSection } from './SettingsTextsSection';
-import { SettingsVideosSection } from './SettingsVideosSection';
 import styles from './settings.module.css';
+import { SETTINGS_PAGES, type SettingsPage, settingsPageOf } from './settingsPages';
 
-const JUMPS = [
-  ['settings-park', 'Park'],
-  ['settings-opening', 'Opening'],
-  ['settings-booking-rules', 'Booking rules'],
-  ['settings-prices', 'Prices'],
-  ['settings-passes', 'Session passes'],
-  ['settings-fields', 'Fields'],
-  ['settings-features', 'Features'],
-  ['settings-videos', 'Videos'],
-  ['settings-texts', 'Texts'],
-  ['settings-photos', 'Photos'],
-  ['settings-calendar-feed', 'Calendar feed'],
-] as const;
-
-function Sections({ settings }: { settings: AdminSettings }) {
+/** The pages' list, the open one marked; each is a link, so it can be opened in a new tab too. */
+function PageList({
+  current,
+  params,
+  onMove,
+}: {
+  current: SettingsPage;
+  params: URLSearchParams;
+  onMove: (id: string) => void;
+}) {
+  const addressOf = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set('page', id);
+    return `?${next}`;
+  };
   return (
-    <>
-      <SettingsParkSection settings={settings} />
-      <SettingsOpeningSection settings={settings} />
-      <SettingsRulesSection settings={settings} />
-      <SettingsPricesSection settings={settings} />
-      <SettingsPassesSection settings={settings} />
-      <SettingsFieldsSection />
-      <SettingsFeaturesSection settings={settings} />
-      <SettingsVideosSection settings={settings} />
-      <SettingsTextsSection settings={settings} />
-      <SettingsPhotosSection />
-      <SettingsCalendarFeedSection />
-    </>
+    <nav aria-label="Settings pages" className={styles.pages}>
+      <ul>
+        {SETTINGS_PAGES.map((page) => (
+          <li key={page.id}>
+            <Link
+              to={addressOf(page.id)}
+              aria-current={page.id === current.id ? 'page' : undefined}
+              onClick={() => onMove(page.id)}
+            >
+              {page.label}
+              {page.holds !== page.label && <span className={styles.pageHolds}>{page.holds}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
 /**
- * Everything about the park, for super admins: each section saves on its own and is live on
- * every page (and every instance) at once.
+ * The pages opened so far stay mounted, hidden, so what was typed on one and not yet saved is
+ * still there on coming back; a page not yet opened loads nothing.
+ */
+function Pages({ settings, current }: { settings: AdminSettings; current: SettingsPage }) {
+  const [opened, setOpened] = useState<readonly string[]>([current.id]);
+  if (!opened.includes(current.id)) setOpened([...opened, current.id]);
+  return SETTINGS_PAGES.filter((page) => opened.includes(page.id)).map((page) => (
+    <div key={page.id} hidden={page.id !== current.id}>
+      {page.render(settings)}
+    </div>
+  ));
+}
+
+/**
+ * Everything about the park, for super admins, a page at a time: each section saves on its own
+ * and is live on every page (and every instance) at once.
  */
 export function SettingsTab() {
   const settings = useSettings();
+  const [params] = useSearchParams();
+  const current = settingsPageOf(params.get('page'));
+  const top = useRef<HTMLDivElement>(null);
+  // The page a click on the list is going to, until it shows.
+  const goingTo = useRef<string | null>(null);
+  // After a move the new page is read from its top, not from wherever the list was.
+  useEffect(() => {
+    if (goingTo.current !== current.id) return;
+    goingTo.current = null;
+    top.current?.focus();
+    top.current?.scrollIntoView?.({ block: 'start' });
+  });
   if (!settings.isSuccess)
     return (
       <QueryWaiting
@@ -61,15 +82,17 @@ export function SettingsTab() {
       />
     );
   return (
-    <>
-      <nav aria-label="Settings sections" className={styles.jump}>
-        {JUMPS.map(([id, label]) => (
-          <a key={id} href={`#${id}`}>
-            {label}
-          </a>
-        ))}
-      </nav>
-      <Sections settings={settings.data} />
-    </>
+    <div>
+      <PageList
+        current={current}
+        params={params}
+        onMove={(id) => {
+          goingTo.current = id;
+        }}
+      />
+      <div ref={top} tabIndex={-1} className={styles.page}>
+        <Pages settings={settings.data} current={current} />
+      </div>
+    </div>
   );
 }

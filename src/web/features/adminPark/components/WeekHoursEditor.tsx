@@ -2,6 +2,7 @@ import { type ReactNode, useId, useRef } from 'react';
 import type { z } from 'zod';
 import type { dayHoursSchema } from '../../../../contract/hours';
 import { WEEKDAYS } from '../../../../domain/calendar';
+import { cardColumns, cardTable } from '../../../components/admin/cards';
 import { formStyles } from '../../../components/Field';
 import styles from './settings.module.css';
 import type { FieldErrors } from './useSectionForm';
@@ -11,6 +12,8 @@ export type WeekHours = DayHours[];
 
 /** The hours a closed day gets when it is opened again and has none to go back to. */
 const FIRST_HOURS = { opens: '09:00', closes: '17:00' } as const;
+
+const HEADERS = ['Day', 'Open', 'Opens', 'Closes'];
 
 interface Props {
   /** The table's caption, which names it for screen readers and tests. */
@@ -122,14 +125,14 @@ function DayRow({ name, day, onChange, errors, onToggle }: DayProps) {
             </Cell>
           </>
         ) : (
-          <td colSpan={2} className={styles.closed}>
+          <td colSpan={2} className={styles.closed} data-label="Hours">
             Closed
           </td>
         )}
       </tr>
       {error && (
         <tr>
-          <td colSpan={4}>
+          <td colSpan={4} data-label="">
             <p id={errorId} className={formStyles.error}>
               {name}: {error}
             </p>
@@ -156,14 +159,15 @@ export function WeekHoursEditor({ caption, week, onChange, errors, path }: Props
     (end === 'closes' ? (errors[`${path}.${index}`] ?? null) : null);
   return (
     <div className={styles.scroll}>
-      <table className={styles.week}>
+      <table className={`${styles.week} ${cardTable}`} style={cardColumns(HEADERS)}>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Open</th>
-            <th scope="col">Opens</th>
-            <th scope="col">Closes</th>
+            {HEADERS.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -85,8 +85,8 @@ export function EmailProblemsTab() {
   if (rows.length === 0)
     return (
       <EmptyState title="No e-mail problems">
-        E-mails the mail server refuses, or that are still not sent 15 minutes after they were
-        written, will be listed here.
+        E-mails the mail server refuses, that can't reach the mail server at all, or that are still
+        not sent 15 minutes after they were written, will be listed here.
       </EmptyState>
     );
   return (
