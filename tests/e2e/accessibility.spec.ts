@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { AdminSettings } from '../../src/contract/settings';
 import { TEN_HOURS } from '../support/passTypes';
@@ -13,6 +12,7 @@ import {
   signUpThroughApi,
 } from './fixtures';
 import { openAdminPlace } from './support/adminPlaces';
+import { expectNoViolations } from './support/axe';
 import { cancelBooking, holdSlot, payOnTestCheckout, releaseHold } from './support/bookings';
 import { originOf } from './support/origin';
 import { REMEMBER_COOKIE } from './support/staffTwoFactor';
@@ -96,29 +96,6 @@ const test = base.extend<object, { accounts: Accounts }>({
 
 // Each worker signs its own customer and super admin in once; the pages then spread over both.
 test.describe.configure({ mode: 'parallel' });
-
-/** Runs axe on the page as it is now; fails listing every violation, with where it is. */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  // Nothing still loading: skeletons and "Loading…" notes are not what people read.
-  await expect(page.locator('.skeleton')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    // The only frames are the map's and a played video's, from hosts these tests never reach.
-    // Besides the default rules: a visible label that isn't where the accessible name starts.
-    // Only violations are gathered: what passed is not needed, and listing it costs a third more.
-    .options({
-      iframes: false,
-      resultTypes: ['violations'],
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`)
-        .join('\n')}`,
-  );
-  expect.soft(found, `axe on ${where}`).toEqual([]);
-}
 
 async function openDialog(trigger: Locator, dialog: Locator): Promise<void> {
   await trigger.click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, STAFF, signInThroughApi, test } from './fixtures';
 import {
@@ -8,6 +7,7 @@ import {
   adminPlaceNames,
   expectCurrentPlace,
 } from './support/adminPlaces';
+import { expectNoViolations } from './support/axe';
 
 /**
  * Decision 124: every admin place, at a desktop's and a phone's size, as the super admin (who has
@@ -47,24 +47,6 @@ const cutOff = (entry: Locator) =>
     const box = element.getBoundingClientRect();
     return Math.max(0, -box.left) + Math.max(0, box.right - window.innerWidth);
   });
-
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  await expect(page.locator('.skeleton')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .options({
-      iframes: false,
-      resultTypes: ['violations'],
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`)
-        .join('\n')}`,
-  );
-  expect.soft(found, `axe on ${where}`).toEqual([]);
-}
 
 /** Every entry is there to tap, and none is cut off at the screen's edge. */
 async function expectEveryEntryInSight(page: Page, where: string): Promise<void> {
