@@ -68,10 +68,19 @@ async function walk(browser, baseURL, { width, height }, time) {
     .click();
   await shoot(page, 'booking-slot', width);
 
-  // A first booking ticks the site rules.
-  const rules = page.getByRole('checkbox', { name: /I have read the site rules/ });
-  if (await rules.isVisible()) await rules.check();
+  // A first booking gives a name and ticks the site rules in the sheet Book Now opens.
   await page.getByRole('button', { name: 'Book Now' }).click();
+  // The second walk's customer has booked before: Book Now goes straight to the checkout.
+  await page.waitForFunction(
+    () => !location.pathname.startsWith('/booking') || document.querySelector('dialog[open]'),
+  );
+  const sheet = page.getByRole('dialog', { name: 'Before you book' });
+  if (await sheet.isVisible()) {
+    await shoot(page, 'booking-sheet', width);
+    await sheet.getByLabel('Your name').fill('Sam Walker');
+    await sheet.getByRole('checkbox', { name: /I have read the site rules/ }).check();
+    await sheet.getByRole('button', { name: 'Pay by card' }).click();
+  }
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
   await page
@@ -104,7 +113,15 @@ async function ownerWalk(browser, baseURL, { width, height }, time, remembered) 
   const page = await context.newPage();
   await signIn(page, OWNER);
   const booked = await page.request.post('/api/admin/manual-bookings', {
-    data: { date: NOW.slice(0, 10), time, dogs: 2, minutes: 30 },
+    data: {
+      date: NOW.slice(0, 10),
+      time,
+      dogs: 2,
+      minutes: 30,
+      customerName: 'Alex Morgan',
+      customerEmail: `alex.morgan.${width}@example.com`,
+      customerMobile: '07700 900123',
+    },
     headers: { origin: baseURL },
   });
   if (!booked.ok()) throw new Error(`manual booking failed: ${await booked.text()}`);
@@ -112,6 +129,13 @@ async function ownerWalk(browser, baseURL, { width, height }, time, remembered) 
   await page.goto('/admin');
   await page.getByRole('region', { name: /^Today's bookings/ }).waitFor();
   await shoot(page, 'admin-today', width);
+  // On a phone the places are behind one menu button.
+  const menu = page.getByRole('button', { name: /^Places:/ });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await shoot(page, 'admin-menu', width);
+    await menu.click();
+  }
   await page.goto('/admin?tab=calendar');
   await page.getByRole('heading', { name: /^Week of/ }).waitFor();
   await page.locator('[data-kind]').first().waitFor();
