@@ -268,6 +268,9 @@ describe('paying with Stripe (the real SDK against a Stripe-compatible server)',
         id: expect.any(Number),
         at: expect.any(String),
         who: 'Paddock (automatic)',
+        // Paddock itself did it: no customer's name or mobile goes with it.
+        customerName: null,
+        customerMobile: null,
         action: 'payment refunded',
         details: `booking ${bookingId}: paid £1.00 instead of £16.65; refunded in full, slot freed`,
       });
