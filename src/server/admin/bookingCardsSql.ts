@@ -1,6 +1,13 @@
 import type { BookingFilter, BookingOnDate, BookingSearch } from '../../contract/admin';
 import type { PassPaid } from '../../contract/passes';
 import {
+  CUSTOMER_COLUMNS,
+  CUSTOMER_NAME,
+  CUSTOMER_WHO,
+  type CustomerColumns,
+  customerOf,
+} from '../bookings/bookingCustomerSql';
+import {
   BOOKING_COLUMNS,
   type BookingRecord,
   type Row,
@@ -14,13 +21,6 @@ import {
   type PassPaidRow,
   passPaidOf,
 } from '../passes/passPaidSql';
-import {
-  CUSTOMER_COLUMNS,
-  CUSTOMER_NAME,
-  CUSTOMER_WHO,
-  type CustomerColumns,
-  customerOf,
-} from './customerSql';
 
 export interface BookingCardRow extends BookingRecord {
   who: string;

@@ -1,5 +1,6 @@
 import type { BookingEmail } from '../../contract/bookingDetail';
 import type { PassPaid } from '../../contract/passes';
+import { CUSTOMER_MOBILE, CUSTOMER_NAME } from '../bookings/bookingCustomerSql';
 import {
   BOOKING_COLUMNS,
   type BookingRecord,
@@ -13,7 +14,6 @@ import {
   type PassPaidRow,
   passPaidOf,
 } from '../passes/passPaidSql';
-import { CUSTOMER_MOBILE, CUSTOMER_NAME } from './customerSql';
 
 /** A booking with what the detail adds to the record: its customer, discount and cancellation. */
 export interface BookingWithPeople {

@@ -1,5 +1,5 @@
+import { CUSTOMER_MOBILE, CUSTOMER_NAME, CUSTOMER_WHO } from '../bookings/bookingCustomerSql';
 import type { Sql } from '../db/database';
-import { CUSTOMER_MOBILE, CUSTOMER_NAME, CUSTOMER_WHO } from './customerSql';
 
 export type CsvRow = Record<string, string | number | boolean | null>;
 

@@ -2,6 +2,7 @@
 // few days, with their customers and payments, and the closed dates among those days.
 import type { WorkspaceBooking } from '../../contract/workspace';
 import { localTimeAt } from '../../domain/dates';
+import { CUSTOMER_COLUMNS, customerOf } from '../bookings/bookingCustomerSql';
 import type { Sql } from '../db/database';
 import {
   PASS_PAID_COLUMNS,
@@ -9,7 +10,6 @@ import {
   type PassPaidRow,
   passPaidOf,
 } from '../passes/passPaidSql';
-import { CUSTOMER_COLUMNS, customerOf } from './customerSql';
 
 interface WorkspaceRow extends PassPaidRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { ParkPhotos } from '../../contract/photos';
-import { CONTACT_PARTS, type ContactParts, lineOfParts } from '../admin/customerSql';
+import { CONTACT_PARTS, type ContactParts, lineOfParts } from '../bookings/bookingCustomerSql';
 import {
   BOOKING_COLUMNS,
   type BookingRecord,
