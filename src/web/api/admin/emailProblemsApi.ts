@@ -9,13 +9,21 @@ export const emailProblemKeys = {
 
 /** Mail servers answer on their own time: the list asks again each minute it is shown. */
 const REFRESH_MS = 60_000;
+/**
+ * While a message is being tried again (staff pressed Retry, or the server could not be
+ * reached), the list asks more often, so a delivered message leaves it soon after it goes.
+ */
+const RETRYING_REFRESH_MS = 5_000;
 
 export const emailProblemQueries = {
   list: () =>
     queryOptions({
       queryKey: emailProblemKeys.list(),
       queryFn: () => call(adminApi.emailProblems),
-      refetchInterval: REFRESH_MS,
+      refetchInterval: (query) =>
+        query.state.data?.rows.some((row) => row.status === 'retrying')
+          ? RETRYING_REFRESH_MS
+          : REFRESH_MS,
     }),
 };
 
