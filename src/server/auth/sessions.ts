@@ -2,11 +2,12 @@ import { emailKey } from '../../domain/accounts';
 import type { Sql } from '../db/database';
 import type { AuthContext } from './authContext';
 import { withDevice } from './deviceCookie';
+import { sessionByHash } from './sessionMemory';
 import {
-  type ActiveSession,
   deleteSession,
-  findActiveSession,
+  findSession,
   insertSession,
+  type KnownSession,
   type SessionUser,
   touchSession,
 } from './sessionsSql';
@@ -86,15 +87,19 @@ export async function currentUser(
 ): Promise<SessionUser | null> {
   if (!token) return null;
   const now = deps.clock.now();
-  const session: ActiveSession | null = await findActiveSession(
-    deps.db,
-    tokenHash(token),
-    now,
-    new Date(now.getTime() - SESSION_IDLE_MS),
-  );
-  if (!session) return null;
+  const hash = tokenHash(token);
+  let session = await sessionByHash(deps.db, hash);
+  // Another instance may have seen it since this one kept it (seen-at moves without a notice).
+  if (session && idle(session, now)) session = await findSession(deps.db, hash);
+  if (!session || session.expiresAt <= now || idle(session, now)) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
     await touchSession(deps.db, session.tokenHash, now);
+    // What is kept moves with it, so the next request neither writes again nor counts it idle.
+    session.lastSeenAt = now;
   }
   return session.user;
+}
+
+function idle(session: KnownSession, now: Date): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() >= SESSION_IDLE_MS;
 }

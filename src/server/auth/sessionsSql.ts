@@ -30,16 +30,19 @@ export async function insertSession(
   );
 }
 
-/** The session and its user, if it has neither reached its end nor sat idle too long. */
-export async function findActiveSession(
-  sql: Sql,
-  tokenHash: string,
-  now: Date,
-  idleSince: Date,
-): Promise<ActiveSession | null> {
+export interface KnownSession extends ActiveSession {
+  expiresAt: Date;
+}
+
+/**
+ * The session and its user, whether or not it has ended: when it ends is decided by the
+ * caller against the clock, so one read may be kept and checked again later.
+ */
+export async function findSession(sql: Sql, tokenHash: string): Promise<KnownSession | null> {
   const [row] = await sql.query<{
     token_hash: string;
     last_seen_at: Date;
+    expires_at: Date;
     id: string;
     email: string;
     role: Role;
@@ -48,17 +51,18 @@ export async function findActiveSession(
     email_verified: boolean;
     two_factor: boolean;
   }>(
-    `select s.token_hash, s.last_seen_at, u.id, u.email, u.role, u.paid, u.is_test,
+    `select s.token_hash, s.last_seen_at, s.expires_at, u.id, u.email, u.role, u.paid, u.is_test,
             u.email_verified_at is not null as email_verified,
             u.totp_enabled_at is not null as two_factor
        from sessions s join users u on u.id = s.user_id
-      where s.token_hash = $1 and s.expires_at > $2 and s.last_seen_at > $3`,
-    [tokenHash, now, idleSince],
+      where s.token_hash = $1`,
+    [tokenHash],
   );
   if (!row) return null;
   return {
     tokenHash: row.token_hash,
     lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
     user: {
       id: row.id,
       email: row.email,

@@ -5,14 +5,11 @@ import { localDateAt } from '../../domain/dates';
 import type { SessionUser } from '../auth/sessionsSql';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { bookingFacts } from '../bookings/bookingFacts';
-import { bookingsOfUser } from '../bookings/bookingListsSql';
 import type { BookingRecord } from '../bookings/bookingRecordSql';
 import { readPublicPark } from '../park/parkSql';
-import { passesOfUser } from '../passes/passesSql';
 import { myPassView } from '../passes/passView';
-import { type PaymentOfBooking, paymentsOfBookings } from '../payments/paymentsSql';
-
-const SHOWN = 100;
+import type { PaymentOfBooking } from '../payments/paymentsSql';
+import { customerRecords } from './myBookingsMemory';
 
 function refundOf(payment: PaymentOfBooking | undefined): MyBooking['refund'] {
   if (!payment) return null;
@@ -84,20 +81,17 @@ export async function myBookings(
 ): Promise<MyBookingsResponse> {
   const now = context.clock.now();
   const park = await readPublicPark(context.db);
+  const records = await customerRecords(context, user.id);
   // A hold with no checkout yet can't be paid from here: a Book Now still opening one, or a
   // slot a waiting list holds for them (under Waiting lists, with its own page).
-  const bookings = (await bookingsOfUser(context.db, user.id, SHOWN)).filter(
+  const bookings = records.bookings.filter(
     (booking) =>
       booking.status !== 'pending' ||
       (booking.holdExpiresAt !== null && booking.holdExpiresAt > now && booking.checkoutUrl),
   );
-  const payments = await paymentsOfBookings(
-    context.db,
-    bookings.map((booking) => booking.id),
-  );
+  const { payments, passes } = records;
 
   const places = seriesPlaces(bookings);
-  const passes = await passesOfUser(context.db, user.id, now);
   const passNames = new Map(passes.map((pass) => [pass.id, pass.name]));
   const view = (booking: BookingRecord) =>
     myBookingView(
