@@ -3,13 +3,18 @@ import { bookingsApi } from '../../contract/api/bookings';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { moveBooking } from '../bookingLifecycle/moving';
 import type { Router } from '../http/endpoints';
+import { sendPrepared } from '../http/preparedAnswer';
 import { bookingContext } from './bookingContext';
-import { myBookings } from './myBookings';
+import { myBookings, myBookingsAnswer } from './myBookings';
 
 /** What the customer's pages read of them: My bookings (also after a move) and Book Now's context. */
 export function registerCustomerViewRoutes(router: Router, deps: LifecycleContext): void {
   router.serve(bookingsApi.myBookings, async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(await myBookings(deps, request.user)),
+    sendPrepared(
+      request,
+      reply.header('cache-control', 'no-store'),
+      await myBookingsAnswer(deps, request.user),
+    ),
   );
 
   router.serve(bookingsApi.move, async (request) => {

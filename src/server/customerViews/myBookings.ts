@@ -6,10 +6,11 @@ import type { SessionUser } from '../auth/sessionsSql';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { bookingFacts } from '../bookings/bookingFacts';
 import type { BookingRecord } from '../bookings/bookingRecordSql';
+import { type PreparedAnswer, prepareJson } from '../http/preparedAnswer';
 import { readPublicPark } from '../park/parkSql';
 import { myPassView } from '../passes/passView';
 import type { PaymentOfBooking } from '../payments/paymentsSql';
-import { customerRecords } from './myBookingsMemory';
+import { type CustomerRecords, customerRecords } from './myBookingsMemory';
 
 function refundOf(payment: PaymentOfBooking | undefined): MyBooking['refund'] {
   if (!payment) return null;
@@ -79,9 +80,38 @@ export async function myBookings(
   context: Pick<LifecycleContext, 'db' | 'clock'>,
   user: SessionUser,
 ): Promise<MyBookingsResponse> {
-  const now = context.clock.now();
   const park = await readPublicPark(context.db);
   const records = await customerRecords(context, user.id);
+  return myBookingsOf(records, park, user, context.clock.now());
+}
+
+/** Answers made from kept records: the same bytes, compressed once, while nothing differs. */
+const answers = new WeakMap<CustomerRecords, { text: string; answer: PreparedAnswer }>();
+
+/**
+ * My bookings as bytes ready to send. The view is made afresh (time moves what it shows), but
+ * compressing it is the dearest part of the answer, done again only when its text changes.
+ */
+export async function myBookingsAnswer(
+  context: Pick<LifecycleContext, 'db' | 'clock'>,
+  user: SessionUser,
+): Promise<PreparedAnswer> {
+  const park = await readPublicPark(context.db);
+  const records = await customerRecords(context, user.id);
+  const text = JSON.stringify(myBookingsOf(records, park, user, context.clock.now()));
+  const kept = answers.get(records);
+  if (kept?.text === text) return kept.answer;
+  const answer = prepareJson(text, { quick: true });
+  answers.set(records, { text, answer });
+  return answer;
+}
+
+function myBookingsOf(
+  records: CustomerRecords,
+  park: PublicPark,
+  user: SessionUser,
+  now: Date,
+): MyBookingsResponse {
   // A hold with no checkout yet can't be paid from here: a Book Now still opening one, or a
   // slot a waiting list holds for them (under Waiting lists, with its own page).
   const bookings = records.bookings.filter(
