@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { goalLines, sizeKey } from './goals.mjs';
 import {
   root,
   rssMb,
@@ -221,8 +222,13 @@ async function run() {
       options,
       ...results,
     };
-    writeResults(resultsFile, run);
-    process.stdout.write(`\n${markdownTable(run)}\n\nWritten to bench/results.json\n`);
+    const kept = writeResults(resultsFile, run);
+    // The same database's run at the other size, for the goal that size must not slow reads.
+    const otherSize = Object.values(kept).find(
+      (other) => other.database === run.database && sizeKey(other) !== sizeKey(run),
+    );
+    const goals = goalLines(run, otherSize).join('\n');
+    process.stdout.write(`\n${markdownTable(run)}\n${goals}\n\nWritten to bench/results.json\n`);
   } finally {
     await throwaway?.drop();
     rmSync(scratch, { recursive: true, force: true });
