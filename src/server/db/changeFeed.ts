@@ -18,6 +18,7 @@ export interface ChangeFeedOptions {
   fenceTimeoutMs?: number;
   /** How often a quiet feed checks that notices still come (a connection can die unheard). */
   checkEveryMs?: number;
+  /** Notices stopped (once an outage, until listening again). */
   onTrouble?: (error: unknown) => void;
 }
 
@@ -42,6 +43,7 @@ export class ChangeFeed {
   private listening: Listening | null = null;
   private live = false;
   private closed = false;
+  private troubled = false;
   private retry: NodeJS.Timeout | null = null;
   private check: NodeJS.Timeout | null = null;
   /** Writes this instance made, and how many of them the last fence heard covers. */
@@ -106,7 +108,8 @@ export class ChangeFeed {
   private async connect(): Promise<void> {
     if (this.closed || this.live) return;
     const listen = this.db.listen;
-    if (!listen) throw new Error('this database cannot send notices');
+    // A database that cannot tell of changes: memories read the tables every time.
+    if (!listen) return;
     try {
       const listening = await listen.call(this.db, [...this.options.channels, this.fenceChannel], {
         notice: (channel, payload) => this.notice(channel, payload),
@@ -120,8 +123,9 @@ export class ChangeFeed {
       // What was read before listening may predate a notice no one heard.
       this.resetAll();
       this.live = true;
+      this.troubled = false;
     } catch (error) {
-      this.options.onTrouble?.(error);
+      this.trouble(error);
       this.listenLater();
     }
   }
@@ -137,9 +141,16 @@ export class ChangeFeed {
     for (const subscriber of this.subscribers.get(channel) ?? []) subscriber.change(payload);
   }
 
+  /** Told once an outage: retrying every second must not fill the log. */
+  private trouble(error: unknown): void {
+    if (this.troubled) return;
+    this.troubled = true;
+    this.options.onTrouble?.(error);
+  }
+
   private lost(error: unknown): void {
     if (this.closed) return;
-    this.options.onTrouble?.(error);
+    this.trouble(error);
     this.live = false;
     this.listening = null;
     this.resetAll();
