@@ -24,6 +24,8 @@ export const pgliteAlso = [
   'tests/server/databaseStall.test.ts',
   'tests/server/health.test.ts',
   'tests/server/advisoryLocks.test.ts',
+  // The memory of taken times, told of changes by the embedded database's own thread.
+  'tests/server/busyMemory.test.ts',
   // Migrations from empty, the checks of applied migrations (the built server on a DATA_DIR),
   // the data migrations, and an upgrade from the first release.
   'tests/server/migrations.test.ts',

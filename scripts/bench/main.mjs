@@ -1,4 +1,4 @@
-// npm run bench [-- --bookings N --fields N --users N --soak S --connections C --duration S --no-build]
+// npm run bench [-- --bookings N --fields N --users N --soak S --connections C --duration S --no-build --profile]
 // Builds, seeds a fresh database (PostgreSQL when DATABASE_URL is set: a throwaway database on
 // that server; else PGlite in a temporary data folder), starts the built server and a bare
 // Fastify beside it, and drives both from another process with autocannon. Writes
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { goalLines, sizeKey } from './goals.mjs';
 import {
   root,
   rssMb,
@@ -19,6 +20,7 @@ import {
   startPaddock,
   throwawayDatabase,
 } from './processes.mjs';
+import { profileClockUs, whereTimeWent } from './profile.mjs';
 import { machine, markdownTable, writeResults } from './report.mjs';
 import { adminScenarios, publicScenarios, soakRuns } from './scenarios.mjs';
 import { signIn } from './signIn.mjs';
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     'no-build': { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'warn' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const options = {
@@ -118,14 +121,23 @@ function addDays(date, days) {
 }
 
 async function measure(server, scenario, bareRate) {
+  const from = profileClockUs();
   const { result, peak } = await watchingMemory(server.pid, () =>
     runLoad({ runs: scenario.runs ?? [scenario.run] }),
   );
+  const span = { from, to: profileClockUs() };
   // With several runs at once, the first is the one measured and the others its background.
   const [row] = result;
   const ratio = scenario.compare && bareRate ? row.reqPerSec / bareRate : null;
   step(`${scenario.label}: ${row.reqPerSec} req/s, p99 ${row.p99} ms`);
-  return { ...row, label: scenario.label, holds: scenario.holds ?? false, ratio, rssMb: peak };
+  return {
+    ...row,
+    label: scenario.label,
+    holds: scenario.holds ?? false,
+    ratio,
+    rssMb: peak,
+    ...(scenario.compare || scenario.holds ? { span } : {}),
+  };
 }
 
 async function races(server, context) {
@@ -177,7 +189,11 @@ async function soak(server, context, startAt) {
 }
 
 async function benchmark(database, work) {
-  const server = await startPaddock({ ...database, logLevel: options.logLevel });
+  const server = await startPaddock({
+    ...database,
+    logLevel: options.logLevel,
+    profileDir: options.profileDir,
+  });
   const bare = await startBare();
   try {
     return await work(server, bare);
@@ -194,6 +210,7 @@ async function run() {
   const throwaway = process.env.DATABASE_URL
     ? await throwawayDatabase(process.env.DATABASE_URL)
     : null;
+  options.profileDir = args.profile ? path.join(scratch, 'profiles') : null;
   try {
     const database = { dataDir: path.join(scratch, 'data'), databaseUrl: throwaway?.url ?? null };
     step(
@@ -221,8 +238,14 @@ async function run() {
       options,
       ...results,
     };
-    writeResults(resultsFile, run);
-    process.stdout.write(`\n${markdownTable(run)}\n\nWritten to bench/results.json\n`);
+    const kept = writeResults(resultsFile, run);
+    // The same database's run at the other size, for the goal that size must not slow reads.
+    const otherSize = Object.values(kept).find(
+      (other) => other.database === run.database && sizeKey(other) !== sizeKey(run),
+    );
+    const profiled = options.profileDir ? whereTimeWent(options.profileDir, run.scenarios) : [];
+    const goals = [...goalLines(run, otherSize), ...profiled].join('\n');
+    process.stdout.write(`\n${markdownTable(run)}\n${goals}\n\nWritten to bench/results.json\n`);
   } finally {
     await throwaway?.drop();
     rmSync(scratch, { recursive: true, force: true });

@@ -51,8 +51,11 @@ function stopChild(child) {
   return exited.finally(() => clearTimeout(timer));
 }
 
-/** `node dist/server/main.js` on its own port; answers once it serves /ping. */
-export async function startPaddock({ dataDir, databaseUrl, logLevel }) {
+/**
+ * `node dist/server/main.js` on its own port; answers once it serves /ping. With `profileDir`,
+ * under V8's profiler, which writes a profile per thread there when it stops.
+ */
+export async function startPaddock({ dataDir, databaseUrl, logLevel, profileDir = null }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
@@ -69,7 +72,8 @@ export async function startPaddock({ dataDir, databaseUrl, logLevel }) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profiling, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,9 @@
 // What a benchmark run found: the machine it ran on, bench/results.json (the latest run on each
-// database, side by side) and the Markdown table printed at the end.
+// database at each size, side by side) and the Markdown table printed at the end.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sizeKey } from './goals.mjs';
 
 export function machine() {
   let model = os.cpus()[0]?.model ?? 'unknown';
@@ -20,7 +21,7 @@ export function machine() {
   };
 }
 
-/** Keeps the other database's latest run beside this one. */
+/** Keeps the latest run of each database at each size beside this one; answers them all. */
 export function writeResults(file, run) {
   mkdirSync(path.dirname(file), { recursive: true });
   let all = {};
@@ -31,8 +32,9 @@ export function writeResults(file, run) {
       all = {};
     }
   }
-  all[run.database] = run;
+  all[sizeKey(run)] = run;
   writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+  return all;
 }
 
 const number = (value, digits = 0) =>

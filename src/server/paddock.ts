@@ -6,8 +6,10 @@ import { finishStaleRefunds } from './admin/staffRefunds';
 import { buildApp } from './app';
 import { loadDeviceKey } from './auth/appSecretsSql';
 import { endLapsedHolds } from './bookingLifecycle/holds';
+import { BOOKINGS_CHANNEL } from './bookings/busyMemory';
 import { sendDueReminders } from './bookings/reminders';
 import type { AppContext } from './context/appContext';
+import { ChangeFeed, withChangeFeed } from './db/changeFeed';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -146,7 +148,12 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
   );
   // The process's own figures only when something may read them.
   const metrics = createMetrics({ processToo: config.metricsToken !== null });
-  const db = withSettingsMemory(bare, {
+  const feed = new ChangeFeed(bare, {
+    channels: [BOOKINGS_CHANNEL],
+    onTrouble: (error) =>
+      log.warn({ err: error }, 'change notices interrupted; reading the tables'),
+  });
+  const db = withSettingsMemory(withChangeFeed(bare, feed), {
     checkEveryMs: options.settingsCheckMs ?? 1_000,
     onCheckError: (error) => log.warn({ err: error }, 'settings version check failed'),
   });
@@ -172,6 +179,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
   );
   try {
     await migrate(db);
+    await feed.start();
     const context = await contextOf(config, { db, clock, outbox, log, waitlist: offers }, stripe);
     tied.context = context;
     const sweeper = sweeperOf(context, offers, metrics);
@@ -224,11 +232,13 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
         if (!inTime)
           log.warn({ graceMs }, 'requests still running at the shutdown timeout were cut off');
         transport.close();
+        await feed.close();
         if (!options.db) await db.close();
       },
     };
   } catch (error) {
     transport.close();
+    await feed.close();
     if (!options.db) await db.close().catch(() => {});
     throw error;
   }

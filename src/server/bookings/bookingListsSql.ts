@@ -9,27 +9,39 @@ export interface BusyInterval {
   minutes: number;
 }
 
+/** A time that holds the field: paid, or held unpaid until `heldUntil` (epoch ms). */
+export interface TakenTime extends BusyInterval {
+  heldUntil: number | null;
+}
+
 /**
- * Everything holding the field between two instants: paid bookings and unpaid holds still in
- * their time. No names, no prices: only when.
+ * Everything that holds or may hold the field between two instants: paid bookings and unpaid
+ * holds, lapsed or not (the reader judges a hold against its own clock, so a kept list stays
+ * right as holds lapse). No names, no prices: only when.
  */
-export async function busyBetween(
+export async function takenBetween(
   sql: Sql,
   fieldId: number,
   from: Date,
   to: Date,
-  now: Date,
-): Promise<BusyInterval[]> {
-  return sql.query<BusyInterval>(
+): Promise<TakenTime[]> {
+  const rows = await sql.query<BusyInterval & { held_until: number | null }>(
     `select to_char(local_date, 'YYYY-MM-DD') as date, local_time as time,
-            (extract(epoch from ends_at - starts_at) / 60)::int as minutes
+            (extract(epoch from ends_at - starts_at) / 60)::int as minutes,
+            case when status = 'pending'
+                 then coalesce(extract(epoch from hold_expires_at) * 1000, 0)::float8 end as held_until
        from bookings
-      where field_id = $4 and status in ('pending', 'complete')
+      where field_id = $3 and status in ('pending', 'complete')
         and starts_at >= $1 and starts_at < $2
-        and (status = 'complete' or hold_expires_at > $3)
       order by starts_at`,
-    [from, to, now, fieldId],
+    [from, to, fieldId],
   );
+  return rows.map((row) => ({
+    date: row.date,
+    time: row.time,
+    minutes: row.minutes,
+    heldUntil: row.held_until,
+  }));
 }
 
 /** A customer's bookings worth showing: held or paid, and the cancelled; never lapsed holds. */

@@ -3,8 +3,9 @@ import { siteApi } from '../../contract/api/site';
 import type { AppContext } from '../context/appContext';
 import type { Router } from '../http/endpoints';
 import { AppError } from '../http/errors';
+import { sendPrepared } from '../http/preparedAnswer';
 import { readPublicPark } from '../park/parkSql';
-import { monthAvailability } from './availability';
+import { monthAvailabilityAnswer } from './availability';
 import { bookingCalendarFile } from './bookingEmails';
 import { freeTimes } from './freeTimes';
 import { bookingView, ownBooking } from './ownBooking';
@@ -14,11 +15,13 @@ export function registerAvailabilityRoute(
   router: Router,
   deps: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
 ): void {
-  router.serve(siteApi.availability, async (request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .send(await monthAvailability(deps.db, deps.clock, request.query.month, request.query.field)),
-  );
+  // Asked again by an open booking page: `no-cache` lets it ask with the ETag, and the answer
+  // is then a bodiless 304 until the month changes.
+  router.serve(siteApi.availability, async (request, reply) => {
+    const { month, field } = request.query;
+    const answer = await monthAvailabilityAnswer(deps.db, deps.clock, month, field);
+    return sendPrepared(request, reply.header('cache-control', 'no-cache'), answer);
+  });
   // The same for every visitor and asked for by every home page: kept briefly, by anyone. A
   // time taken meanwhile is caught by the booking page (decision 121).
   router.serve(siteApi.freeTimes, async (request, reply) =>

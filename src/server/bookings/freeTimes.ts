@@ -3,11 +3,10 @@ import type { FreeTimesResponse } from '../../contract/freeTimes';
 import { addDays } from '../../domain/calendar';
 import { localDateAt, localTimeAt } from '../../domain/dates';
 import { firstLength, freeDays } from '../../domain/freeTimes';
-import { instantOf } from '../../domain/zonedTime';
 import type { Database } from '../db/database';
 import { readPublicPark } from '../park/parkSql';
 import type { Clock } from '../platform/clock';
-import { busyBetween } from './bookingListsSql';
+import { busyOnDays } from './busyMemory';
 
 export interface FreeTimesQuery {
   from?: string | undefined;
@@ -28,13 +27,12 @@ export async function freeTimes(
   const now = clock.now();
   const today = localDateAt(now, park.timeZone);
   const from = query.from ?? today;
-  const start = instantOf(from, '00:00', park.timeZone);
-  const end = instantOf(addDays(from, query.days), '00:00', park.timeZone);
+  const to = addDays(from, query.days);
   const fields = await Promise.all(
     park.fields
       .filter((field) => !field.retired)
       .map(async (field) => {
-        const held = await busyBetween(db, field.id, start, end, now);
+        const held = await busyOnDays(db, field.id, { from, to, timeZone: park.timeZone }, now);
         const minutes = firstLength(field.lengths);
         const days = freeDays({
           rules: fieldRules(park, field),

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from './changeFeed';
 import type { SettingsLoad, SettingsMemory } from './settingsMemory';
 
 /** What services see of the database: the same SQL runs on PGlite and PostgreSQL. */
@@ -23,6 +24,23 @@ export interface Database extends Sql {
   readonly settingsMemory?: SettingsMemory;
   /** How busy it is right now, for /metrics. */
   use?(): DatabaseUse;
+  /**
+   * Hears what `pg_notify` sends on `channels`, from commits of any connection or instance, in
+   * the order they committed. A bare database has this; the app's gives `changes` instead.
+   */
+  listen?(channels: readonly string[], hearing: Hearing): Promise<Listening>;
+  /** The app's notices of changes made by any instance (changeFeed.ts); a bare database has none. */
+  readonly changes?: ChangeFeed;
+}
+
+export interface Hearing {
+  notice(channel: string, payload: string): void;
+  /** No more notices will come (the connection or the thread went): listen again. */
+  lost(error: unknown): void;
+}
+
+export interface Listening {
+  stop(): Promise<void>;
 }
 
 /**
@@ -40,6 +58,13 @@ export type DatabaseUse =
 export function readSettings<T>(sql: Sql, key: string, load: SettingsLoad<T>): Promise<T> {
   const memory = (sql as Partial<Database>).settingsMemory;
   return memory ? memory.get(key, load) : load(sql);
+}
+
+/** A statement that may change rows (CTEs included), as opposed to a read. */
+const WRITES = /^\s*(insert|update|delete|truncate|with|merge|call)\b/i;
+
+export function isWrite(statement: string): boolean {
+  return WRITES.test(statement);
 }
 
 /** The database could not be reached at all, as opposed to a query being wrong. */

@@ -108,6 +108,10 @@ export async function openPglite(
     transaction: (work) => transaction(thread, guard, timeouts, work),
     close: () => thread.close(),
     use: () => ({ kind: 'pglite', waiting: thread.asksWaiting }),
+    async listen(channels, hearing) {
+      const stop = await thread.hear(channels, hearing);
+      return { stop: async () => stop() };
+    },
     async dump(compression = 'none') {
       return new Blob([(await thread.ask({ kind: 'dump', compression })) as ArrayBuffer]);
     },

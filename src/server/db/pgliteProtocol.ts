@@ -29,6 +29,9 @@ export type Request =
   /** The caller stopped waiting for its turn: the transaction must never do anything. */
   | { kind: 'abandon'; tx: number }
   | { kind: 'dump'; id: number; compression: 'gzip' | 'none' }
+  /** Sends every notice on `channel` from now on (as a Reply of kind 'notice'). */
+  | { kind: 'listen'; id: number; channel: string }
+  | { kind: 'unlisten'; id: number; channel: string }
   | { kind: 'close'; id: number };
 
 /** What a failed statement carried: message, and Postgres's fields (code, constraint…). */
@@ -41,4 +44,6 @@ export interface WorkerError {
 
 export type Reply =
   | { kind: 'done'; id: number; value?: unknown }
+  /** What `pg_notify` sent on a channel listened to: sent as the database delivers it. */
+  | { kind: 'notice'; channel: string; payload: string }
   | { kind: 'failed'; id: number; error: WorkerError };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { DatabaseUnavailableError } from './database';
+import { DatabaseUnavailableError, type Hearing } from './database';
 import type { OpenDatabase, PgliteRuntime, Reply, Request, WorkerError } from './pgliteProtocol';
 
 type Asked = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -82,6 +82,8 @@ function keepOrEnd(worker: Worker): Promise<unknown> {
 /** The embedded database's thread, seen from the main thread: requests in, replies out. */
 export class PgliteThread {
   private readonly waiting = new Map<number, Waiting>();
+  /** Who hears the notices the worker forwards, and is told when the thread is gone. */
+  private readonly hearings = new Map<Hearing, ReadonlySet<string>>();
   private nextId = 1;
   /** Why nothing more can be asked (closed, or the thread died); null while it works. */
   private gone: Error | null = null;
@@ -136,6 +138,7 @@ export class PgliteThread {
     if (this.gone) return;
     const closing = this.ask({ kind: 'close' });
     this.gone = new Error('the embedded database is closed');
+    this.hearings.clear();
     let timer: NodeJS.Timeout | undefined;
     const grace = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), CLOSE_GRACE_MS);
@@ -160,7 +163,31 @@ export class PgliteThread {
     this.worker.unref();
   }
 
+  /**
+   * Passes each notice on `channels` to `hearing` until the answer is called. The worker keeps
+   * listening to a channel once asked: that costs nothing, and other hearings may want it.
+   */
+  async hear(channels: readonly string[], hearing: Hearing): Promise<() => void> {
+    this.hearings.set(hearing, new Set(channels));
+    const stop = () => {
+      this.hearings.delete(hearing);
+    };
+    try {
+      for (const channel of channels) await this.ask({ kind: 'listen', channel });
+    } catch (error) {
+      stop();
+      throw error;
+    }
+    return stop;
+  }
+
   private receive(reply: Reply): void {
+    if (reply.kind === 'notice') {
+      for (const [hearing, channels] of this.hearings) {
+        if (channels.has(reply.channel)) hearing.notice(reply.channel, reply.payload);
+      }
+      return;
+    }
     const waiting = this.waiting.get(reply.id);
     if (!waiting) return;
     this.waiting.delete(reply.id);
@@ -179,5 +206,8 @@ export class PgliteThread {
       waiting.reject(new DatabaseUnavailableError(cause));
     }
     this.waiting.clear();
+    const hearings = [...this.hearings.keys()];
+    this.hearings.clear();
+    for (const hearing of hearings) hearing.lost(cause);
   }
 }

@@ -26,6 +26,8 @@ const runtime = workerData as PgliteRuntime;
 const transactions = new Map<number, OpenTransaction>();
 /** The database this thread holds now; a thread given back after close opens the next one. */
 let current: PGlite | null = null;
+/** How to stop hearing each channel listened to on `current`. */
+const listening = new Map<string, () => Promise<void>>();
 
 function database(): PGlite {
   if (!current) throw new Error('the embedded database is closed');
@@ -50,6 +52,7 @@ async function close(): Promise<void> {
   const pg = database();
   current = null;
   transactions.clear();
+  listening.clear();
   await pg.close();
 }
 
@@ -154,6 +157,20 @@ async function dump(id: number, compression: 'gzip' | 'none'): Promise<void> {
   }
 }
 
+async function listen(channel: string): Promise<void> {
+  if (listening.has(channel)) return;
+  const stop = await database().listen(channel, (payload) => {
+    send({ kind: 'notice', channel, payload });
+  });
+  listening.set(channel, stop);
+}
+
+async function unlisten(channel: string): Promise<void> {
+  const stop = listening.get(channel);
+  listening.delete(channel);
+  await stop?.();
+}
+
 function handle(request: Request): void {
   switch (request.kind) {
     case 'open':
@@ -181,6 +198,12 @@ function handle(request: Request): void {
       return;
     case 'dump':
       void dump(request.id, request.compression);
+      return;
+    case 'listen':
+      void answer(request.id, () => listen(request.channel));
+      return;
+    case 'unlisten':
+      void answer(request.id, () => unlisten(request.channel));
       return;
     case 'close':
       void answer(request.id, close);

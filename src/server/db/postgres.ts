@@ -7,6 +7,7 @@ import {
   type Sql,
   TYPE_OIDS,
 } from './database';
+import { listenOnPostgres } from './postgresListen';
 import { TransactionGuard } from './txGuard';
 
 const types = {
@@ -165,6 +166,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       if (closed) return;
       closed = true;
       await pool.end();
+    },
+    listen: async (channels, hearing) => {
+      try {
+        return await listenOnPostgres(url, channels, hearing, timeouts.acquireMs);
+      } catch (error) {
+        throw translate(error);
+      }
     },
     use: () => ({
       kind: 'postgres',

@@ -1,4 +1,4 @@
-import { type Database, DatabaseUnavailableError, type Sql } from './database';
+import { type Database, DatabaseUnavailableError, isWrite, type Sql } from './database';
 
 /** Reads whole from the settings tables; given the bare database, never the memory's own. */
 export type SettingsLoad<T> = (sql: Sql) => Promise<T>;
@@ -127,9 +127,6 @@ export class SettingsMemory {
   }
 }
 
-/** A statement that may change rows (CTEs included), as opposed to a read. */
-const WRITES = /^\s*(insert|update|delete|truncate|with|merge|call)\b/i;
-
 /**
  * The database as the app uses it: the same, with a memory of the settings read through it.
  * Whatever this instance writes (any committed transaction, any writing statement) makes the
@@ -145,7 +142,7 @@ export function withSettingsMemory(db: Database, options: SettingsMemoryOptions)
     settingsMemory: memory,
     async query<Row extends object>(text: string, params?: readonly unknown[]) {
       const rows = await db.query<Row>(text, params);
-      if (WRITES.test(text)) memory.changed();
+      if (isWrite(text)) memory.changed();
       return rows;
     },
     async transaction(work) {

@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { SharedPageData } from '../../contract/initialData';
 import type { PublicPark } from '../../contract/park';
 import { readSettings, type Sql } from '../db/database';
+import { preferredEncoding } from '../http/preparedAnswer';
 import { readPublicPark } from '../park/parkSql';
 import { readText, textKeyOfUrl } from '../texts/textsSql';
 import { type PageShell, renderShell } from './htmlShell';
@@ -52,14 +53,4 @@ export function pageRenderer(db: Sql, template: string): PageRenderer {
 }
 
 /** The encoding to send a kept page in, from the request's Accept-Encoding. */
-export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set<string>();
-  const refused = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (name) (params.some((param) => /^q=0(\.0*)?$/.test(param)) ? refused : accepted).add(name);
-  }
-  const takes = (name: string) => accepted.has(name) || (accepted.has('*') && !refused.has(name));
-  if (takes('br')) return 'br';
-  return takes('gzip') ? 'gzip' : null;
-}
+export const pageEncoding = preferredEncoding;
