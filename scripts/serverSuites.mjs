@@ -26,6 +26,8 @@ export const pgliteAlso = [
   'tests/server/advisoryLocks.test.ts',
   // The memory of taken times, told of changes by the embedded database's own thread.
   'tests/server/busyMemory.test.ts',
+  // Sessions and My bookings kept in memory, told of changes the same way.
+  'tests/server/customerMemory.test.ts',
   // Migrations from empty, the checks of applied migrations (the built server on a DATA_DIR),
   // the data migrations, and an upgrade from the first release.
   'tests/server/migrations.test.ts',

@@ -5,10 +5,12 @@ import { retentionSweepTask } from './account/retention';
 import { finishStaleRefunds } from './admin/staffRefunds';
 import { buildApp } from './app';
 import { loadDeviceKey } from './auth/appSecretsSql';
+import { SESSIONS_CHANNEL } from './auth/sessionMemory';
 import { endLapsedHolds } from './bookingLifecycle/holds';
 import { BOOKINGS_CHANNEL } from './bookings/busyMemory';
 import { sendDueReminders } from './bookings/reminders';
 import type { AppContext } from './context/appContext';
+import { CUSTOMERS_CHANNEL } from './customerViews/myBookingsMemory';
 import { ChangeFeed, withChangeFeed } from './db/changeFeed';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -149,7 +151,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
   // The process's own figures only when something may read them.
   const metrics = createMetrics({ processToo: config.metricsToken !== null });
   const feed = new ChangeFeed(bare, {
-    channels: [BOOKINGS_CHANNEL],
+    channels: [BOOKINGS_CHANNEL, SESSIONS_CHANNEL, CUSTOMERS_CHANNEL],
     onTrouble: (error) =>
       log.warn({ err: error }, 'change notices interrupted; reading the tables'),
   });
