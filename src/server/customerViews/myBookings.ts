@@ -85,12 +85,42 @@ export async function myBookings(
   return myBookingsOf(records, park, user, context.clock.now());
 }
 
-/** Answers made from kept records: the same bytes, compressed once, while nothing differs. */
-const answers = new WeakMap<CustomerRecords, { text: string; answer: PreparedAnswer }>();
+interface KeptAnswer {
+  park: PublicPark;
+  emailVerified: boolean;
+  /** The instants (epoch ms) between which the answer stands as made. */
+  from: number;
+  until: number;
+  text: string;
+  answer: PreparedAnswer;
+}
+
+/** Answers made from kept records, which go with them when a change replaces them. */
+const answers = new WeakMap<CustomerRecords, KeptAnswer>();
+
+const MINUTE_MS = 60_000;
 
 /**
- * My bookings as bytes ready to send. The view is made afresh (time moves what it shows), but
- * compressing it is the dearest part of the answer, done again only when its text changes.
+ * When an answer made at `at` may next read differently: the next minute (days and times are
+ * whole minutes), or sooner an instant a booking's view turns on (its start, its end, its
+ * cancellation cut-off, its hold lapsing).
+ */
+function rightUntil(records: CustomerRecords, cutoffHours: number, at: number): number {
+  let until = Math.min((Math.floor(at / MINUTE_MS) + 1) * MINUTE_MS, records.goodUntil);
+  const cutoffMs = cutoffHours * 60 * MINUTE_MS;
+  for (const booking of records.bookings) {
+    const starts = booking.startsAt.getTime();
+    const instants = [starts, starts - cutoffMs, booking.endsAt.getTime()];
+    if (booking.holdExpiresAt) instants.push(booking.holdExpiresAt.getTime());
+    for (const instant of instants) if (instant > at) until = Math.min(until, instant);
+  }
+  return until;
+}
+
+/**
+ * My bookings as bytes ready to send: made once per customer and minute (or sooner instant it
+ * turns on), and compressed again only when its text changes, since per request these were
+ * most of its cost (decision 134).
  */
 export async function myBookingsAnswer(
   context: Pick<LifecycleContext, 'db' | 'clock'>,
@@ -98,11 +128,21 @@ export async function myBookingsAnswer(
 ): Promise<PreparedAnswer> {
   const park = await readPublicPark(context.db);
   const records = await customerRecords(context, user.id);
-  const text = JSON.stringify(myBookingsOf(records, park, user, context.clock.now()));
+  const now = context.clock.now();
+  const at = now.getTime();
   const kept = answers.get(records);
-  if (kept?.text === text) return kept.answer;
-  const answer = prepareJson(text, { quick: true });
-  answers.set(records, { text, answer });
+  const same = kept && kept.park === park && kept.emailVerified === user.emailVerified;
+  if (same && kept.from <= at && at < kept.until) return kept.answer;
+  const text = JSON.stringify(myBookingsOf(records, park, user, now));
+  const answer = kept?.text === text ? kept.answer : prepareJson(text, { quick: true });
+  answers.set(records, {
+    park,
+    emailVerified: user.emailVerified,
+    from: at,
+    until: rightUntil(records, park.cancellationCutoffHours, at),
+    text,
+    answer,
+  });
   return answer;
 }
 
