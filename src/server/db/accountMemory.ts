@@ -19,10 +19,10 @@ export interface AccountMemoryOptions<T> {
 
 /**
  * Values read from the database for one account each (its sessions, its bookings), kept in
- * memory and forgotten when the change feed names the account (decision 134). Answers come
- * from memory only while the feed is settled: listening, with this instance's own writes
- * heard. A value whose load overlapped any notice is used for that answer but not kept, since
- * it may predate the change the notice told of.
+ * memory and forgotten when the change feed names the account (decision 134). Nothing is
+ * kept while the feed is not listening, and a kept value answers only once the feed is
+ * settled (this instance's own writes heard). A value whose load overlapped any notice is used
+ * for that answer but not kept, since it may predate the change the notice told of.
  */
 export class AccountMemory<T> implements ChangeSubscriber {
   private readonly kept = new Map<string, Kept<T>>();
@@ -57,14 +57,19 @@ export class AccountMemory<T> implements ChangeSubscriber {
 
   async get(key: string, load: (db: Database) => Promise<T>): Promise<T> {
     const feed = this.db.changes;
-    const settled = feed ? feed.settled() : false;
-    if (!(settled === true || (settled !== false && (await settled)))) return load(this.db);
+    if (!feed?.listeningNow) return load(this.db);
     const kept = this.kept.get(key);
-    if (kept && (!('value' in kept) || this.options.stillGood?.(kept.value as T) !== false)) {
-      return kept.loading;
+    // Read now, it is fresh; kept, any notice still to come forgets it. So only what was kept
+    // before must wait for this instance's own writes to be heard (the fence).
+    if (!kept) return this.load(key, load);
+    const settled = feed.settled();
+    if (!(settled === true || (settled !== false && (await settled)))) return load(this.db);
+    if (this.kept.get(key) !== kept) return this.get(key, load);
+    if ('value' in kept && this.options.stillGood?.(kept.value as T) === false) {
+      this.forget(key);
+      return this.load(key, load);
     }
-    if (kept) this.forget(key);
-    return this.load(key, load);
+    return kept.loading;
   }
 
   private load(key: string, load: (db: Database) => Promise<T>): Promise<T> {
