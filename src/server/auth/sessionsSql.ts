@@ -36,7 +36,8 @@ export interface KnownSession extends ActiveSession {
 
 /**
  * The session and its user, whether or not it has ended: when it ends is decided by the
- * caller against the clock, so one read may be kept and checked again later.
+ * caller against the clock, so one read may be kept and checked again later. Migration 032's
+ * trigger on users tells every instance when a column read here changes: keep them in step.
  */
 export async function findSession(sql: Sql, tokenHash: string): Promise<KnownSession | null> {
   const [row] = await sql.query<{

@@ -27,7 +27,17 @@ begin
   return null;
 end
 $$;
-create trigger users_changed after update or delete on users
+-- Only what a kept session says of its account (sessionsSql.ts' findSession reads these), its
+-- password and its deletion: Book Now records the rules ticked and the name on the account, and
+-- must not make every instance read the session again.
+create trigger users_changed after update on users
+  for each row when (
+    (old.email, old.role, old.paid, old.is_test, old.email_verified_at, old.totp_enabled_at,
+     old.password_hash, old.deleted_at) is distinct from
+    (new.email, new.role, new.paid, new.is_test, new.email_verified_at, new.totp_enabled_at,
+     new.password_hash, new.deleted_at)
+  ) execute function account_changed();
+create trigger users_deleted after delete on users
   for each row execute function account_changed();
 
 create function accounts_emptied() returns trigger language plpgsql as $$
