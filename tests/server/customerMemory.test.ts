@@ -12,6 +12,8 @@ import { testDatabaseKind } from '../support/testDatabase';
 
 type Instance = Pick<TestApp, 'app' | 'config'>;
 
+const DAY = 24 * 60 * 60_000;
+
 /** Another browser holding the same session cookie, on `instance` (the load balancer's pick). */
 function sameSessionOn(instance: Instance, browser: TestBrowser): TestBrowser {
   const copy = new TestBrowser(instance, browser.ip);
@@ -220,6 +222,22 @@ describe(`sessions and My bookings kept in memory, on ${testDatabaseKind()}`, ()
         await withinASecond(async () => {
           expect(await myTimes(onB)).toEqual(['15:00 complete']);
         });
+      });
+
+      it('When a session is used only on one instance for a week, then the other, which kept it, still takes it', async () => {
+        const a = await app();
+        const b = await secondInstance(a);
+        open.push(b);
+        const walker = await signedInAs(a, 'customer');
+        const onB = sameSessionOn(b, walker);
+        expect(await myTimes(onB)).toEqual([]);
+        a.clock.advance(6 * DAY);
+        expect(await myTimes(walker)).toEqual([]);
+        // Eight days since B saw it, two since A did: a week unused ends a session, this isn't.
+        a.clock.advance(2 * DAY);
+        expect(await myTimes(onB)).toEqual([]);
+        a.clock.advance(8 * DAY);
+        expect((await onB.get('/api/my-bookings')).statusCode).toBe(401);
       });
 
       it('When the connection carrying the notices drops, then what changed meanwhile is shown, not what was kept', async () => {

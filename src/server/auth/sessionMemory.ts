@@ -12,13 +12,17 @@ const memories = new WeakMap<object, AccountMemory<KnownSession | null>>();
  * signed-in request then sends no statement. Any end of a session or change to its account,
  * made on any instance, reaches every instance through the change feed and is forgotten there.
  */
-export function sessionByHash(sql: Sql, tokenHash: string): Promise<KnownSession | null> {
+export function sessionByHash(
+  sql: Sql,
+  tokenHash: string,
+  options: { afresh?: boolean } = {},
+): Promise<KnownSession | null> {
   const memory = accountMemoryOf(memories, sql, SESSIONS_CHANNEL, {
     accountOf: (session) => session?.user.id ?? null,
     // A session per browser: enough for every customer of a busy park, a bounded few MB.
     limit: 20_000,
   });
-  return memory
-    ? memory.get(tokenHash, (db) => findSession(db, tokenHash))
-    : findSession(sql, tokenHash);
+  if (!memory) return findSession(sql, tokenHash);
+  if (options.afresh) memory.forget(tokenHash);
+  return memory.get(tokenHash, (db) => findSession(db, tokenHash));
 }

@@ -5,7 +5,6 @@ import { withDevice } from './deviceCookie';
 import { sessionByHash } from './sessionMemory';
 import {
   deleteSession,
-  findSession,
   insertSession,
   type KnownSession,
   type SessionUser,
@@ -90,7 +89,7 @@ export async function currentUser(
   const hash = tokenHash(token);
   let session = await sessionByHash(deps.db, hash);
   // Another instance may have seen it since this one kept it (seen-at moves without a notice).
-  if (session && idle(session, now)) session = await findSession(deps.db, hash);
+  if (session && idle(session, now)) session = await sessionByHash(deps.db, hash, { afresh: true });
   if (!session || session.expiresAt <= now || idle(session, now)) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
     await touchSession(deps.db, session.tokenHash, now);

@@ -100,7 +100,8 @@ export class AccountMemory<T> implements ChangeSubscriber {
     return loading;
   }
 
-  private forget(key: string): void {
+  /** Drops what is kept under `key`, so the next `get` reads it afresh. */
+  forget(key: string): void {
     const entry = this.kept.get(key);
     this.kept.delete(key);
     if (entry?.account === undefined) return;
