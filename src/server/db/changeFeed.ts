@@ -32,8 +32,9 @@ interface Fence {
  * (decision 129). The database's triggers `pg_notify` in the changing transaction; one
  * listening connection (PostgreSQL) or the embedded database's thread delivers them in commit
  * order. A memory may answer from what it keeps only while `settled()`: the feed is listening,
- * and the notices of every write this instance made have come back. The last is known by a
- * fence: a notice of our own sent after those writes, which PostgreSQL delivers after theirs.
+ * and the notices of every write this instance made have come back. On PostgreSQL that is
+ * known by a fence: a notice of our own sent after those writes, which PostgreSQL delivers
+ * after theirs; the embedded database sends a write's notices before its reply, so never waits.
  * Whatever breaks the flow (a dropped connection, a fence that never comes) resets every
  * memory, and until listening again they read the tables.
  */
@@ -86,7 +87,7 @@ export class ChangeFeed {
    */
   settled(): boolean | Promise<boolean> {
     if (!this.live) return false;
-    if (this.settledWrites === this.writes) return true;
+    if (this.settledWrites === this.writes || this.listening?.noticesBeforeReplies) return true;
     return this.sendFence(this.writes);
   }
 

@@ -41,6 +41,11 @@ export interface Hearing {
 
 export interface Listening {
   stop(): Promise<void>;
+  /**
+   * Whether the notices of a statement's changes reach us before its own reply does (the
+   * embedded database's thread sends them first), so that no write of ours can go unheard.
+   */
+  readonly noticesBeforeReplies: boolean;
 }
 
 /**

@@ -110,7 +110,9 @@ export async function openPglite(
     use: () => ({ kind: 'pglite', waiting: thread.asksWaiting }),
     async listen(channels, hearing) {
       const stop = await thread.hear(channels, hearing);
-      return { stop: async () => stop() };
+      // PGlite calls its listeners while reading the statement's results, before the worker
+      // replies; the thread passes both on in that order.
+      return { stop: async () => stop(), noticesBeforeReplies: true };
     },
     async dump(compression = 'none') {
       return new Blob([(await thread.ask({ kind: 'dump', compression })) as ArrayBuffer]);

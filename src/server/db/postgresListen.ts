@@ -49,5 +49,7 @@ export async function listenOnPostgres(
       over = true;
       await client.end().catch(() => {});
     },
+    // The notices come on this connection, the replies on another: either may come first.
+    noticesBeforeReplies: false,
   };
 }
