@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, waitUntilAnswering } from '../localServer.mjs';
+import { serverNodeFlags } from '../serverNodeFlags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -69,11 +70,15 @@ export async function startPaddock({ dataDir, databaseUrl, logLevel }) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags, path.join(root, 'dist/server/main.js')],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   // Only the end of what it says is kept: enough to explain a failure.
   let output = '';
   const keep = (chunk) => {
