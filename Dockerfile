@@ -28,4 +28,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM lets requests in flight finish (SHUTDOWN_TIMEOUT_SECONDS, 10 s by default).
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=8", "dist/server/main.js"]

@@ -5,11 +5,12 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, waitUntilAnswering } from './localServer.mjs';
+import { serverNodeFlags } from './serverNodeFlags.mjs';
 
 async function timeStart(dataDir) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

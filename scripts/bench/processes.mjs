@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, waitUntilAnswering } from '../localServer.mjs';
+import { serverNodeFlags } from '../serverNodeFlags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -73,11 +74,11 @@ export async function startPaddock({ dataDir, databaseUrl, logLevel, profileDir 
   };
   const started = performance.now();
   const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profiling, path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags, ...profiling, path.join(root, 'dist/server/main.js')],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   // Only the end of what it says is kept: enough to explain a failure.
   let output = '';
   const keep = (chunk) => {

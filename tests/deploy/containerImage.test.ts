@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { serverBuildOptions } from '../../scripts/build-server.mjs';
+import { serverNodeFlags } from '../../scripts/serverNodeFlags.mjs';
 import type { Database } from '../../src/server/db/database';
 import { registerHealthRoutes } from '../../src/server/health/healthRoutes';
 import { CONFIG_VARIABLES, loadConfig } from '../../src/server/platform/config';
@@ -68,8 +69,9 @@ describe('the container image (Dockerfile)', () => {
     expect(all(final, 'RUN').some((run) => /npm ci(?! --omit=dev)/.test(run))).toBe(false);
   });
 
-  it('When it starts, then it runs the same built server as npm start, from the build stage’s output', () => {
-    expect(JSON.parse(one(final, 'CMD'))).toEqual(['node', builtMain]);
+  it('When it starts, then it runs the same built server as npm start, with the same Node.js flags, from the build stage’s output', () => {
+    expect(JSON.parse(one(final, 'CMD'))).toEqual(['node', ...serverNodeFlags, builtMain]);
+    expect(packageJson.scripts.start).toBe(`node ${serverNodeFlags.join(' ')} scripts/start.mjs`);
     expect(Object.keys(serverBuildOptions.entryPoints)).toContain('main');
     expect(read('scripts/start.mjs')).toContain(`'${builtMain}'`);
     const copied = all(final, 'COPY').find((args) => args.startsWith('--from='));

@@ -81,6 +81,28 @@ describe.runIf(testDatabaseKind() === 'pglite')('the embedded database in DATA_D
       expect(await openedMigrated(path.dirname(made))).toBe(true);
     });
 
+    /** What Postgres says of a setting, on DATA_DIR opened as the server opens it. */
+    async function settingOnOpen(name: string): Promise<string | undefined> {
+      const db = await openDatabase({
+        databaseUrl: null,
+        dataDir,
+        initialDatabaseDir: path.dirname(made),
+      });
+      try {
+        const [row] = await db.query<{ value: string }>('select current_setting($1) as value', [
+          name,
+        ]);
+        return row?.value;
+      } finally {
+        await db.close();
+      }
+    }
+
+    it('When the embedded database opens, from the ready-made copy or again later, then Postgres keeps a 16 MB cache in its memory, not its 128 MB default', async () => {
+      expect(await settingOnOpen('shared_buffers')).toBe('16MB');
+      expect(await settingOnOpen('shared_buffers')).toBe('16MB');
+    });
+
     it('When the database the build left was made for other migrations, then it is not taken', async () => {
       const stale = mkdtempSync(path.join(tmpdir(), 'paddock-stale-'));
       copyFileSync(made, path.join(stale, initialDatabaseName(migrations.slice(0, -1))));

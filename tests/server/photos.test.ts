@@ -233,6 +233,11 @@ describe('photos', () => {
     });
   });
 
+  it('When a photo has been processed, then libvips keeps none of its decoded pictures in memory', async () => {
+    await added('A field in the rain', jpegFile(await bands(600, 400, [GREEN]).jpeg().toBuffer()));
+    expect(sharp.cache()).toMatchObject({ memory: { current: 0, max: 0 }, items: { current: 0 } });
+  });
+
   it('When a photo was taken with the phone on its side, then every rendition stands upright', async () => {
     // Stored 1200×800, red on the left; EXIF orientation 6 says "turn a quarter clockwise".
     const sideways = await bands(1200, 800, [RED, BLUE])

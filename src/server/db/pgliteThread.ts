@@ -60,13 +60,22 @@ const CLOSE_GRACE_MS = 10_000;
 const idle: { worker: Worker; gone: () => void }[] = [];
 const IDLE_KEPT = 2;
 
+/**
+ * The thread's JavaScript only passes messages, rows and parameters: its short-lived objects
+ * need little room, and V8's default let that room grow to 32 MB under load (decision 131).
+ */
+const YOUNG_GENERATION_MB = 12;
+
 async function aWorker(): Promise<Worker> {
   const kept = idle.pop();
   if (kept) {
     kept.worker.off('exit', kept.gone).off('error', kept.gone);
     return kept.worker;
   }
-  const worker = new Worker(workerUrl(), { workerData: await sharedRuntime() });
+  const worker = new Worker(workerUrl(), {
+    workerData: await sharedRuntime(),
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
   worker.unref();
   return worker;
 }

@@ -20,6 +20,14 @@ interface OpenTransaction {
 /** Thrown inside a transaction to roll it back; its caller already knows why. */
 class RolledBack extends Error {}
 
+/**
+ * Postgres's own caches live in PGlite's WebAssembly memory, which never shrinks, and the
+ * memory under shared_buffers is touched at start: its default 128 MB was a third of the
+ * server's memory at rest (docs/decisions/131). A park's database is tens of MB, and the
+ * operating system's file cache still holds what shared_buffers no longer does.
+ */
+const MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 const port = parentPort;
 if (!port) throw new Error('pgliteWorker.ts runs only as a worker thread');
 const runtime = workerData as PgliteRuntime;
@@ -42,6 +50,7 @@ async function open(wanted: OpenDatabase): Promise<void> {
     ...(wanted.startFrom ? { loadDataDir: new Blob([wanted.startFrom]) } : {}),
     ...runtime,
     extensions: { btree_gist },
+    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
     parsers: Object.fromEntries(wanted.asText.map((oid) => [oid, (value: string) => value])),
   });
   await pg.waitReady;

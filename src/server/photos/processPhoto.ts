@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGAPIXELS } from '../../contract/photos';
 import { AppError } from '../http/errors';
 import { decodeHeif } from './heicDecode';
@@ -28,6 +28,22 @@ export interface ProcessedPhoto {
 }
 
 const MAX_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
+
+type SharpLibrary = typeof import('sharp').default;
+let library: Promise<SharpLibrary> | null = null;
+
+/**
+ * libvips is loaded with the first photo, not at start: a server that never sees one never
+ * holds it. Its cache of decoded pictures is off: each upload is decoded once, so the 50 MB
+ * it may keep by default would help no one (docs/decisions/131).
+ */
+function sharp(): Promise<SharpLibrary> {
+  library ??= import('sharp').then(({ default: loaded }) => {
+    loaded.cache(false);
+    return loaded;
+  });
+  return library;
+}
 
 /** An upload as its header describes it, before a single pixel is decoded. */
 export interface Measured {
@@ -70,7 +86,7 @@ export async function measurePhoto(bytes: Buffer): Promise<Measured> {
   if (bytes.length > MAX_PHOTO_BYTES) throw new AppError('photo/too-large');
   const kind = sniffImage(bytes);
   if (!kind) throw new AppError('photo/unsupported');
-  const metadata = await sharp(bytes, { limitInputPixels: false, failOn: 'error' })
+  const metadata = await (await sharp())(bytes, { limitInputPixels: false, failOn: 'error' })
     .metadata()
     .catch(() => null);
   if (!metadata) {
@@ -93,9 +109,12 @@ async function openUpright(bytes: Buffer, measured: Measured): Promise<Upright> 
     if (outcome === 'too-many-pixels') throw new AppError('photo/too-many-pixels');
     if (outcome === 'unreadable') throw new AppError('photo/unreadable');
     const { width, height, data } = outcome;
-    return { image: sharp(data, { raw: { width, height, channels: 4 } }), width, height };
+    return { image: (await sharp())(data, { raw: { width, height, channels: 4 } }), width, height };
   }
-  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).autoOrient();
+  const image = (await sharp())(bytes, {
+    limitInputPixels: MAX_PIXELS,
+    failOn: 'error',
+  }).autoOrient();
   return { image, width: measured.width, height: measured.height };
 }
 
