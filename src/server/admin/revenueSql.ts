@@ -1,45 +1,14 @@
 import type { Sql } from '../db/database';
 
-export interface MonthSums {
-  totalBookings: number;
-  paid: number;
-  refunded: number;
-  manualFree: number;
-}
-
 /**
- * Summed by PostgreSQL: complete bookings of all time, and what was paid between two instants
- * and refunded of it, with the count of the park's own bookings priced 0. Unpaid holds have no
- * payment and never count. The month's payments are found by time and each looks up its own
- * booking (`offset 0` keeps the planner from joining the whole bookings table instead, which it
- * prefers on PGlite's costs and which grows with every year kept), so a month costs what it holds.
+ * Complete bookings of all time, from migration 031's monthly tallies (kept by every write to
+ * bookings): a read adds one row a month rather than counting every booking ever paid.
  */
-export async function sumsBetween(sql: Sql, from: Date, to: Date): Promise<MonthSums> {
-  const [row] = await sql.query<{
-    total_bookings: number;
-    paid: number;
-    refunded: number;
-    manual_free: number;
-  }>(
-    `select
-       (select count(*)::int from bookings where status = 'complete') as total_bookings,
-       coalesce(sum(p.amount_pence), 0)::int as paid,
-       coalesce(sum(p.refunded_pence), 0)::int as refunded,
-       count(*) filter (where b.is_manual and b.price_pence = 0)::int as manual_free
-     from payments p
-     cross join lateral (
-       select b.is_manual, b.price_pence from bookings b
-        where b.id = p.booking_id and b.status <> 'pending' offset 0
-     ) b
-     where p.paid_at >= $1 and p.paid_at < $2`,
-    [from, to],
+export async function completeBookings(sql: Sql): Promise<number> {
+  const [row] = await sql.query<{ bookings: number }>(
+    `select coalesce(sum(bookings), 0)::int as bookings from booking_tallies where status = 'complete'`,
   );
-  return {
-    totalBookings: row?.total_bookings ?? 0,
-    paid: row?.paid ?? 0,
-    refunded: row?.refunded ?? 0,
-    manualFree: row?.manual_free ?? 0,
-  };
+  return row?.bookings ?? 0;
 }
 
 /** What one field took between two instants: paid, refunded, and its free manual bookings. */
@@ -51,8 +20,11 @@ export interface FieldSums {
 }
 
 /**
- * The month's sums of `sumsBetween`, field by field: read the same way (payments by time, each
- * looking up its own booking), so a park of several fields pays what its month holds.
+ * What was paid between two instants and refunded of it, with the count of the park's own
+ * bookings priced 0, field by field (the park's sums are theirs added up). Unpaid holds have no
+ * payment and never count. The month's payments are found by time and each looks up its own
+ * booking (`offset 0` keeps the planner from joining the whole bookings table instead, which it
+ * prefers on PGlite's costs and which grows with every year kept), so a month costs what it holds.
  */
 export async function fieldSumsBetween(sql: Sql, from: Date, to: Date): Promise<FieldSums[]> {
   const rows = await sql.query<{

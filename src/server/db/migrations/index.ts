@@ -26,6 +26,7 @@ import fieldPhotos from './026_field_photos.sql';
 import fieldAccess from './027_field_access.sql';
 import customerContact from './028_customer_contact.sql';
 import manualBookingCustomer from './029_manual_booking_customer.sql';
+import bookingTallies from './031_booking_tallies.sql';
 
 export interface Migration {
   id: string;
@@ -62,4 +63,5 @@ export const migrations: readonly Migration[] = [
   { id: '027_field_access', sql: fieldAccess },
   { id: '028_customer_contact', sql: customerContact },
   { id: '029_manual_booking_customer', sql: manualBookingCustomer },
+  { id: '031_booking_tallies', sql: bookingTallies },
 ];
