@@ -19,7 +19,10 @@ const FILTERS = {
   all: 'true',
 } as const;
 
-describe('the booking counts and the bookings of all time, kept as bookings change', () => {
+/** The months the tests' payments fall in. */
+const MONTHS = ['2025-05', '2025-06', '2025-07', '2025-08'];
+
+describe('the booking counts, the bookings of all time and the month’s takings, kept as bookings and payments change', () => {
   let t: TestApp;
   let owner: TestBrowser;
   beforeEach(async () => {
@@ -53,6 +56,31 @@ describe('the booking counts and the bookings of all time, kept as bookings chan
     );
     const revenue = (await owner.get('/api/admin/revenue')).json<RevenueResponse>();
     expect(revenue.totalBookings).toBe(complete?.n);
+    for (const month of MONTHS) {
+      const read = (await owner.get(`/api/admin/revenue?month=${month}`)).json<RevenueResponse>();
+      const { totalPence, refundedPence, manualBookings } = read;
+      expect({ totalPence, refundedPence, manualBookings }, month).toEqual(
+        await takenOneByOne(month),
+      );
+    }
+  }
+
+  /** A month's takings, by adding up its payments one by one (a held booking's never count). */
+  async function takenOneByOne(month: string) {
+    const [row] = await t.database.db.query<{
+      totalPence: number;
+      refundedPence: number;
+      manualBookings: number;
+    }>(
+      `select coalesce(sum(p.amount_pence - p.refunded_pence), 0)::int as "totalPence",
+              coalesce(sum(p.refunded_pence), 0)::int as "refundedPence",
+              (count(*) filter (where b.is_manual and b.price_pence = 0))::int as "manualBookings"
+         from payments p join bookings b on b.id = p.booking_id
+        where b.status <> 'pending'
+          and to_char(p.paid_at at time zone 'Europe/London', 'YYYY-MM') = $1`,
+      [month],
+    );
+    return row;
   }
 
   it('When bookings are held, paid, refunded, moved, flagged, lapse, are written and deleted by hand, then the counts stay those of the bookings', async () => {
@@ -99,11 +127,27 @@ describe('the booking counts and the bookings of all time, kept as bookings chan
     await expectCountsRight();
 
     // Time passes: June's bookings are past, and today and tomorrow straddle two months.
-    for (const now of ['2025-06-30T09:00:00+01:00', '2025-07-31T09:00:00+01:00']) {
+    for (const now of ['2025-07-31T09:00:00+01:00', '2025-06-30T09:00:00+01:00']) {
       t.clock.set(now);
       owner = await signedInAs(t, 'super-admin');
       await expectCountsRight();
     }
+    // A payment in June, and one a repair moves into July.
+    const late = await bookAndPay(await signedInAs(t, 'customer'), {
+      ...slot('10:00'),
+      date: '2025-08-09',
+    });
+    await t.database.db.query(
+      "update payments set paid_at = paid_at + interval '40 days' where booking_id = $1",
+      [moved],
+    );
+    await expectCountsRight();
+    const refund = await owner.post(`/api/admin/bookings/${late}/refunds`, {
+      amountPence: 300,
+      reason: 'The gate was stuck',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    await expectCountsRight();
 
     // A booking written and removed by hand, as a repair would.
     const [kept] = await t.database.db.query<{ id: number }>(

@@ -16,7 +16,7 @@ import type { Clock } from '../platform/clock';
 import {
   completeBookings,
   type FieldSums,
-  fieldSumsBetween,
+  fieldSumsOfMonth,
   monthsWithMoney,
   passSumsBetween,
 } from './revenueSql';
@@ -73,9 +73,9 @@ export async function revenue(
     park.timeZone,
   );
 
-  const byField = await fieldSumsBetween(db, from, to);
+  const byField = await fieldSumsOfMonth(db, first);
   const sums = parkSums(byField);
-  const months = await monthsWithMoney(db, park.timeZone);
+  const months = await monthsWithMoney(db);
   const window = rollingWindow(today, park.bookingWindowMonths).map(formatYearMonth);
   const choices = new Set([...months, ...window]);
   const total = sums.paid - sums.refunded;

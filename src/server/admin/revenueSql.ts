@@ -20,31 +20,22 @@ export interface FieldSums {
 }
 
 /**
- * What was paid between two instants and refunded of it, with the count of the park's own
- * bookings priced 0, field by field (the park's sums are theirs added up). Unpaid holds have no
- * payment and never count. The month's payments are found by time and each looks up its own
- * booking (`offset 0` keeps the planner from joining the whole bookings table instead, which it
- * prefers on PGlite's costs and which grows with every year kept), so a month costs what it holds.
+ * What was paid in a month (park time, `month` its first day) and refunded of it, with the count
+ * of the park's own bookings priced 0, field by field (the park's sums are theirs added up).
+ * Unpaid holds have no payment, and a held booking's payment does not count. Read from migration
+ * 031's tallies, kept by every write to payments and bookings: one row a field, however many
+ * payments the month holds.
  */
-export async function fieldSumsBetween(sql: Sql, from: Date, to: Date): Promise<FieldSums[]> {
+export async function fieldSumsOfMonth(sql: Sql, month: string): Promise<FieldSums[]> {
   const rows = await sql.query<{
     field_id: number | string;
     paid: number;
     refunded: number;
     manual_free: number;
   }>(
-    `select b.field_id,
-            coalesce(sum(p.amount_pence), 0)::int as paid,
-            coalesce(sum(p.refunded_pence), 0)::int as refunded,
-            count(*) filter (where b.is_manual and b.price_pence = 0)::int as manual_free
-       from payments p
-       cross join lateral (
-         select b.field_id, b.is_manual, b.price_pence from bookings b
-          where b.id = p.booking_id and b.status <> 'pending' offset 0
-       ) b
-      where p.paid_at >= $1 and p.paid_at < $2
-      group by b.field_id`,
-    [from, to],
+    `select field_id, paid_pence::int as paid, refunded_pence::int as refunded, manual_free
+       from revenue_tallies where month = $1::date`,
+    [month],
   );
   return rows.map((row) => ({
     fieldId: Number(row.field_id),
@@ -55,31 +46,14 @@ export async function fieldSumsBetween(sql: Sql, from: Date, to: Date): Promise<
 }
 
 /**
- * Every month (YYYY-MM, park time) with a payment or a booking paid or cancelled. Read as a
- * skip along the indexes (payments by time, bookings by day): one look-up per month found,
- * however many rows each month holds.
+ * Every month (YYYY-MM, park time) with a payment or a booking paid or cancelled: the months
+ * of migration 031's tallies, a row a month (and field), however many bookings each holds.
  */
-export async function monthsWithMoney(sql: Sql, timeZone: string): Promise<string[]> {
+export async function monthsWithMoney(sql: Sql): Promise<string[]> {
   const rows = await sql.query<{ month: string }>(
-    `with recursive paid (month) as (
-       select date_trunc('month', min(paid_at) at time zone $1) from payments
-       union all
-       select (select date_trunc('month', min(p.paid_at) at time zone $1) from payments p
-                where p.paid_at >= (paid.month + interval '1 month') at time zone $1)
-         from paid where paid.month is not null
-     ), booked (month) as (
-       select date_trunc('month', min(local_date)::timestamp) from bookings
-        where status in ('complete', 'cancelled')
-       union all
-       select (select date_trunc('month', min(b.local_date)::timestamp) from bookings b
-                where b.status in ('complete', 'cancelled')
-                  and b.local_date >= (booked.month + interval '1 month')::date)
-         from booked where booked.month is not null
-     )
-     select to_char(month, 'YYYY-MM') as month from paid where month is not null
+    `select to_char(month, 'YYYY-MM') as month from revenue_tallies where payments > 0
      union
-     select to_char(month, 'YYYY-MM') from booked where month is not null`,
-    [timeZone],
+     select to_char(month, 'YYYY-MM') from booking_tallies where bookings > 0`,
   );
   return rows.map((row) => row.month);
 }
