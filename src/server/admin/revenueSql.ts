@@ -51,9 +51,10 @@ export async function fieldSumsOfMonth(sql: Sql, month: string): Promise<FieldSu
  */
 export async function monthsWithMoney(sql: Sql): Promise<string[]> {
   const rows = await sql.query<{ month: string }>(
-    `select to_char(month, 'YYYY-MM') as month from revenue_tallies where payments > 0
-     union
-     select to_char(month, 'YYYY-MM') from booking_tallies where bookings > 0`,
+    `select to_char(month, 'YYYY-MM') as month
+       from (select month from revenue_tallies where payments > 0
+             union
+             select month from booking_tallies where bookings > 0) months`,
   );
   return rows.map((row) => row.month);
 }
