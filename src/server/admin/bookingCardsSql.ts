@@ -68,7 +68,7 @@ const FROM = `from bookings b
 const isBookingNumber = (q: string) => /^\d{1,15}$/.test(q);
 
 /** What a count reads: the customer and the money only when the filter or search asks. */
-function countFrom(search: BookingSearch): string {
+export function countFrom(search: BookingSearch): string {
   const customer =
     search.q && !isBookingNumber(search.q) ? 'left join users u on u.id = b.user_id' : '';
   const money =
@@ -84,7 +84,10 @@ function countFrom(search: BookingSearch): string {
  * The filter and search as SQL, their values numbered from `first`. A search of digits alone is
  * a booking number (addresses often hold digits too, and would drown the one booking asked for).
  */
-function searchClause(search: BookingSearch, first: number): { where: string; values: unknown[] } {
+export function searchClause(
+  search: BookingSearch,
+  first: number,
+): { where: string; values: unknown[] } {
   const shown = `b.status <> 'expired' and ${FILTERS[search.status]}`;
   if (!search.q) return { where: shown, values: [] };
   if (isBookingNumber(search.q)) {
@@ -148,28 +151,6 @@ export async function bookingCards(
     rows: shown.map(toCard),
     nextKey: rows.length > page.size && last ? [last.local_date, last.starts_key, last.id] : null,
   };
-}
-
-export async function bookingGroupCounts(
-  sql: Sql,
-  days: { today: string; tomorrow: string },
-  search: BookingSearch,
-): Promise<{ today: number; tomorrow: number; upcoming: number; past: number }> {
-  const found = searchClause(search, 3);
-  const [row] = await sql.query<{
-    today: number;
-    tomorrow: number;
-    upcoming: number;
-    past: number;
-  }>(
-    `select count(*) filter (where b.local_date = $1)::int as today,
-            count(*) filter (where b.local_date = $2)::int as tomorrow,
-            count(*) filter (where b.local_date > $2)::int as upcoming,
-            count(*) filter (where b.local_date < $1)::int as past
-       ${countFrom(search)} where ${found.where}`,
-    [days.today, days.tomorrow, ...found.values],
-  );
-  return row ?? { today: 0, tomorrow: 0, upcoming: 0, past: 0 };
 }
 
 /** One customer's latest `limit` bookings but lapsed holds, newest first. */

@@ -19,10 +19,10 @@ import type { Clock } from '../platform/clock';
 import {
   type BookingCardRow,
   bookingCards,
-  bookingGroupCounts,
   customerBookings,
   customerTotals,
 } from './bookingCardsSql';
+import { bookingGroupCounts } from './bookingCountsSql';
 import { findUser } from './usersListSql';
 
 export const ADMIN_PAGE_SIZE = 25;

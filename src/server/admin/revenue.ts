@@ -13,20 +13,20 @@ import { instantOf } from '../../domain/zonedTime';
 import type { Database } from '../db/database';
 import { readPublicPark } from '../park/parkSql';
 import type { Clock } from '../platform/clock';
-import { fieldSumsBetween, monthsWithMoney, passSumsBetween, sumsBetween } from './revenueSql';
+import {
+  completeBookings,
+  type FieldSums,
+  fieldSumsOfMonth,
+  monthsWithMoney,
+  passSumsBetween,
+} from './revenueSql';
 
 /**
  * The month's takings of each field, in the owner's order, where the park has several; none in
  * a park of one field, whose takings are the park's.
  */
-async function takingsByField(
-  db: Database,
-  park: PublicPark,
-  from: Date,
-  to: Date,
-): Promise<RevenueResponse['fields']> {
+function takingsByField(park: PublicPark, sums: FieldSums[]): RevenueResponse['fields'] {
   if (park.fields.length < 2) return [];
-  const sums = await fieldSumsBetween(db, from, to);
   return park.fields.map((field) => {
     const own = sums.find((sum) => sum.fieldId === field.id);
     const total = (own?.paid ?? 0) - (own?.refunded ?? 0);
@@ -37,6 +37,18 @@ async function takingsByField(
       estimatePence: total + (own?.manualFree ?? 0) * MANUAL_BOOKING_ESTIMATE_PENCE,
     };
   });
+}
+
+/** The park's sums: its fields' added up. */
+function parkSums(sums: FieldSums[]): Omit<FieldSums, 'fieldId'> {
+  return sums.reduce(
+    (park, field) => ({
+      paid: park.paid + field.paid,
+      refunded: park.refunded + field.refunded,
+      manualFree: park.manualFree + field.manualFree,
+    }),
+    { paid: 0, refunded: 0, manualFree: 0 },
+  );
 }
 
 /**
@@ -61,21 +73,22 @@ export async function revenue(
     park.timeZone,
   );
 
-  const sums = await sumsBetween(db, from, to);
-  const months = await monthsWithMoney(db, park.timeZone);
+  const byField = await fieldSumsOfMonth(db, first);
+  const sums = parkSums(byField);
+  const months = await monthsWithMoney(db);
   const window = rollingWindow(today, park.bookingWindowMonths).map(formatYearMonth);
   const choices = new Set([...months, ...window]);
   const total = sums.paid - sums.refunded;
   const passes = await passSumsBetween(db, from, to);
   return {
-    totalBookings: sums.totalBookings,
+    totalBookings: await completeBookings(db),
     months: [...choices].sort(),
     month: formatYearMonth(chosen),
     totalPence: total,
     estimatePence: total + sums.manualFree * MANUAL_BOOKING_ESTIMATE_PENCE,
     refundedPence: sums.refunded,
     manualBookings: sums.manualFree,
-    fields: await takingsByField(db, park, from, to),
+    fields: takingsByField(park, byField),
     passes: {
       sold: passes.sold,
       paidPence: passes.paid,

@@ -1,45 +1,14 @@
 import type { Sql } from '../db/database';
 
-export interface MonthSums {
-  totalBookings: number;
-  paid: number;
-  refunded: number;
-  manualFree: number;
-}
-
 /**
- * Summed by PostgreSQL: complete bookings of all time, and what was paid between two instants
- * and refunded of it, with the count of the park's own bookings priced 0. Unpaid holds have no
- * payment and never count. The month's payments are found by time and each looks up its own
- * booking (`offset 0` keeps the planner from joining the whole bookings table instead, which it
- * prefers on PGlite's costs and which grows with every year kept), so a month costs what it holds.
+ * Complete bookings of all time, from migration 031's monthly tallies (kept by every write to
+ * bookings): a read adds one row a month rather than counting every booking ever paid.
  */
-export async function sumsBetween(sql: Sql, from: Date, to: Date): Promise<MonthSums> {
-  const [row] = await sql.query<{
-    total_bookings: number;
-    paid: number;
-    refunded: number;
-    manual_free: number;
-  }>(
-    `select
-       (select count(*)::int from bookings where status = 'complete') as total_bookings,
-       coalesce(sum(p.amount_pence), 0)::int as paid,
-       coalesce(sum(p.refunded_pence), 0)::int as refunded,
-       count(*) filter (where b.is_manual and b.price_pence = 0)::int as manual_free
-     from payments p
-     cross join lateral (
-       select b.is_manual, b.price_pence from bookings b
-        where b.id = p.booking_id and b.status <> 'pending' offset 0
-     ) b
-     where p.paid_at >= $1 and p.paid_at < $2`,
-    [from, to],
+export async function completeBookings(sql: Sql): Promise<number> {
+  const [row] = await sql.query<{ bookings: number }>(
+    `select coalesce(sum(bookings), 0)::int as bookings from booking_tallies where status = 'complete'`,
   );
-  return {
-    totalBookings: row?.total_bookings ?? 0,
-    paid: row?.paid ?? 0,
-    refunded: row?.refunded ?? 0,
-    manualFree: row?.manual_free ?? 0,
-  };
+  return row?.bookings ?? 0;
 }
 
 /** What one field took between two instants: paid, refunded, and its free manual bookings. */
@@ -51,28 +20,22 @@ export interface FieldSums {
 }
 
 /**
- * The month's sums of `sumsBetween`, field by field: read the same way (payments by time, each
- * looking up its own booking), so a park of several fields pays what its month holds.
+ * What was paid in a month (park time, `month` its first day) and refunded of it, with the count
+ * of the park's own bookings priced 0, field by field (the park's sums are theirs added up).
+ * Unpaid holds have no payment, and a held booking's payment does not count. Read from migration
+ * 031's tallies, kept by every write to payments and bookings: one row a field, however many
+ * payments the month holds.
  */
-export async function fieldSumsBetween(sql: Sql, from: Date, to: Date): Promise<FieldSums[]> {
+export async function fieldSumsOfMonth(sql: Sql, month: string): Promise<FieldSums[]> {
   const rows = await sql.query<{
     field_id: number | string;
     paid: number;
     refunded: number;
     manual_free: number;
   }>(
-    `select b.field_id,
-            coalesce(sum(p.amount_pence), 0)::int as paid,
-            coalesce(sum(p.refunded_pence), 0)::int as refunded,
-            count(*) filter (where b.is_manual and b.price_pence = 0)::int as manual_free
-       from payments p
-       cross join lateral (
-         select b.field_id, b.is_manual, b.price_pence from bookings b
-          where b.id = p.booking_id and b.status <> 'pending' offset 0
-       ) b
-      where p.paid_at >= $1 and p.paid_at < $2
-      group by b.field_id`,
-    [from, to],
+    `select field_id, paid_pence::int as paid, refunded_pence::int as refunded, manual_free
+       from revenue_tallies where month = $1::date`,
+    [month],
   );
   return rows.map((row) => ({
     fieldId: Number(row.field_id),
@@ -83,31 +46,15 @@ export async function fieldSumsBetween(sql: Sql, from: Date, to: Date): Promise<
 }
 
 /**
- * Every month (YYYY-MM, park time) with a payment or a booking paid or cancelled. Read as a
- * skip along the indexes (payments by time, bookings by day): one look-up per month found,
- * however many rows each month holds.
+ * Every month (YYYY-MM, park time) with a payment or a booking paid or cancelled: the months
+ * of migration 031's tallies, a row a month (and field), however many bookings each holds.
  */
-export async function monthsWithMoney(sql: Sql, timeZone: string): Promise<string[]> {
+export async function monthsWithMoney(sql: Sql): Promise<string[]> {
   const rows = await sql.query<{ month: string }>(
-    `with recursive paid (month) as (
-       select date_trunc('month', min(paid_at) at time zone $1) from payments
-       union all
-       select (select date_trunc('month', min(p.paid_at) at time zone $1) from payments p
-                where p.paid_at >= (paid.month + interval '1 month') at time zone $1)
-         from paid where paid.month is not null
-     ), booked (month) as (
-       select date_trunc('month', min(local_date)::timestamp) from bookings
-        where status in ('complete', 'cancelled')
-       union all
-       select (select date_trunc('month', min(b.local_date)::timestamp) from bookings b
-                where b.status in ('complete', 'cancelled')
-                  and b.local_date >= (booked.month + interval '1 month')::date)
-         from booked where booked.month is not null
-     )
-     select to_char(month, 'YYYY-MM') as month from paid where month is not null
-     union
-     select to_char(month, 'YYYY-MM') from booked where month is not null`,
-    [timeZone],
+    `select to_char(month, 'YYYY-MM') as month
+       from (select month from revenue_tallies where payments > 0
+             union
+             select month from booking_tallies where bookings > 0) months`,
   );
   return rows.map((row) => row.month);
 }

@@ -4,10 +4,15 @@ import type { Sql } from '../db/database';
 export const MIGRATIONS_TABLE = 'schema_migrations';
 
 /**
- * Tables only triggers write, counting changes to other tables (017's settings_version): they
- * are restored last, so that inserting the tables they count does not move them on.
+ * Tables only triggers write, counting changes to other tables (017's settings_version, 031's
+ * tallies): they are restored last, each emptied of what the triggers wrote while the tables
+ * they count were loaded, so that they hold the backup's rows and no more.
  */
-const RESTORED_LAST = new Set(['settings_version']);
+const RESTORED_LAST = new Set(['settings_version', 'booking_tallies', 'revenue_tallies']);
+
+export function isTriggerWritten(table: string): boolean {
+  return RESTORED_LAST.has(table);
+}
 
 export interface Column {
   name: string;

@@ -13,6 +13,7 @@ import { backupKind, backupLines } from './backupLines';
 import {
   appliedMigrations,
   foreignKeys,
+  isTriggerWritten,
   ourTables,
   quoted,
   type Table,
@@ -164,6 +165,7 @@ async function loadRows(
     if (tableLine.success) {
       current = tables.get(tableLine.data.table) ?? null;
       if (!current) throw damaged(file, `rows of an unknown table ${tableLine.data.table}`);
+      if (isTriggerWritten(current.name)) await tx.exec(`truncate ${quoted(current.name)}`);
       continue;
     }
     const endLine = endLineSchema.safeParse(parsed);

@@ -27,6 +27,7 @@ import fieldAccess from './027_field_access.sql';
 import customerContact from './028_customer_contact.sql';
 import manualBookingCustomer from './029_manual_booking_customer.sql';
 import bookingNotices from './030_booking_notices.sql';
+import bookingTallies from './031_booking_tallies.sql';
 import customerNotices from './032_customer_notices.sql';
 
 export interface Migration {
@@ -65,5 +66,6 @@ export const migrations: readonly Migration[] = [
   { id: '028_customer_contact', sql: customerContact },
   { id: '029_manual_booking_customer', sql: manualBookingCustomer },
   { id: '030_booking_notices', sql: bookingNotices },
+  { id: '031_booking_tallies', sql: bookingTallies },
   { id: '032_customer_notices', sql: customerNotices },
 ];
