@@ -1,4 +1,4 @@
-import type { ParkResponse, PublicPark } from './park';
+import type { PublicPark } from './park';
 import type { SessionResponse } from './session';
 import type { PageText } from './texts';
 
@@ -19,9 +19,15 @@ export interface SharedPageData {
   text: PageText | null;
 }
 
+/** The park with the server's instant (ISO 8601) when it was told: "today" comes from that. */
+export interface TimedPark {
+  park: PublicPark;
+  now: string;
+}
+
 /** The three parts put together again, as the web app starts from them. */
 export interface InitialData {
-  park?: ParkResponse;
+  park?: TimedPark;
   /**
    * The browser couldn't read the server's time (`Server-Timing` is given only to secure
    * contexts): `park.now` is the device's until `/api/park` answers.
@@ -34,4 +40,16 @@ export interface InitialData {
 /** `now;desc="2025-05-01T08:00:00.000Z"`: the server's time, as a Server-Timing metric. */
 export function serverTimingOf(now: Date): string {
   return `${SERVER_TIME_METRIC};desc="${now.toISOString()}"`;
+}
+
+/** The server's time from a `Server-Timing` header as `serverTimingOf` writes it, if there. */
+export function serverNowOf(header: string | null | undefined): string | null {
+  for (const metric of (header ?? '').split(',')) {
+    const [name, ...params] = metric.split(';').map((part) => part.trim());
+    if (name !== SERVER_TIME_METRIC) continue;
+    const desc = params.find((param) => param.startsWith('desc='))?.slice('desc='.length);
+    const value = desc?.replace(/^"(.*)"$/, '$1');
+    if (value && !Number.isNaN(Date.parse(value))) return value;
+  }
+  return null;
 }

@@ -57,9 +57,10 @@ export const publicParkSchema = z.object({
 });
 export type PublicPark = z.infer<typeof publicParkSchema>;
 
-export const parkResponseSchema = z.object({
-  park: publicParkSchema,
-  /** The server's current instant (ISO 8601): the web takes "today" from this, not the device. */
-  now: z.string().datetime({ offset: true }),
-});
+/**
+ * The same bytes for everyone until the settings change (prepared once): the server's current
+ * instant, from which the web takes "today" rather than from the device, comes in the answer's
+ * `Server-Timing` header (initialData.ts' `serverTimingOf`).
+ */
+export const parkResponseSchema = z.object({ park: publicParkSchema });
 export type ParkResponse = z.infer<typeof parkResponseSchema>;

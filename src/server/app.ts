@@ -6,6 +6,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type Stripe from 'stripe';
 import type { ApiError } from '../contract/errors';
 import { registerAccessRoutes } from './access/accessRoutes';
@@ -117,8 +118,11 @@ function createServer(parts: AppParts, headers: { current: SecurityHeaders | nul
  * One line per answered request, at info: its route as declared (never the address as asked,
  * which can carry a secret such as the calendar feed's), status and time taken.
  */
-function logRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+function logRequests(app: FastifyInstance, log: FastifyBaseLogger): void {
+  // Above info the line would be built only to be dropped: no hook at all.
+  const info = pino.levels.values.info ?? 30;
+  if ((pino.levels.values[log.level] ?? Number.POSITIVE_INFINITY) > info) return;
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -128,6 +132,18 @@ function logRequests(app: FastifyInstance): void {
       },
       'request',
     );
+    done();
+  });
+}
+
+/**
+ * A read carries no body, so @fastify/compress's decompressing hook would run on every one for
+ * nothing. Registered before the plugin, so it sees the route's choice.
+ */
+function noDecompressingReads(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const reads = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+    if (reads && route.decompress === undefined) route.decompress = false;
   });
 }
 
@@ -186,11 +202,12 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   const app = createServer(parts, headers);
   const { db, clock } = parts.context;
   trackApiRoutes(app);
+  noDecompressingReads(app);
   registerRequestIds(app);
-  logRequests(app);
+  logRequests(app, parts.log);
   registerErrorHandling(app);
   // First, so that every answer carries the headers, refusals by the hooks below included.
-  headers.current = await registerSecurityHeaders(app, parts.config.publicUrl);
+  headers.current = registerSecurityHeaders(app, parts.config.publicUrl);
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { 1: 5 } }, // BROTLI_PARAM_QUALITY: fast enough per request

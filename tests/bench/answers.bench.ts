@@ -9,7 +9,6 @@ import { testPark } from '../../src/web/testing/testPark';
 
 // The web tests' park, with a season's closed dates and a video, as a real answer carries.
 const park: ParkResponse = {
-  now: '2025-05-01T08:00:00.000Z',
   park: {
     ...testPark,
     closedDates: Array.from({ length: 15 }, (_, i) => `2025-04-${String(i + 10).padStart(2, '0')}`),

@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverNowOf } from '../../src/contract/initialData';
 import type { ParkResponse } from '../../src/contract/park';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -58,15 +60,68 @@ describe('GET /api/park', () => {
   });
 
   it("Then the time is the server's clock, not the real one, and it moves with it", async () => {
-    const first = (await t.app.inject({ url: '/api/park' })).json<ParkResponse>();
-    expect(first.now).toBe('2025-05-01T08:00:00.000Z');
+    const first = await t.app.inject({ url: '/api/park' });
+    expect(serverNowOf(first.headers['server-timing'] as string)).toBe('2025-05-01T08:00:00.000Z');
     t.clock.advance(60 * 60_000);
-    const later = (await t.app.inject({ url: '/api/park' })).json<ParkResponse>();
-    expect(later.now).toBe('2025-05-01T09:00:00.000Z');
+    const later = await t.app.inject({ url: '/api/park' });
+    expect(serverNowOf(later.headers['server-timing'] as string)).toBe('2025-05-01T09:00:00.000Z');
   });
 
-  it('Then nobody caches it, so a changed setting shows on the next visit', async () => {
+  it('Then a browser may keep it but asks again each time, so a changed setting shows on the next visit', async () => {
     const response = await t.app.inject({ url: '/api/park' });
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('GET /api/park, asked again', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ now: '2025-05-01T09:00:00+01:00' });
+  });
+  afterAll(() => t.close());
+
+  const park = (headers: Record<string, string> = {}) =>
+    t.app.inject({ url: '/api/park', headers: { 'accept-encoding': 'br', ...headers } });
+
+  it('When the settings are unchanged, then every caller gets the same bytes and tag, whatever the clock says', async () => {
+    const first = await park();
+    t.clock.advance(5 * 60_000);
+    const second = await park({ cookie: 'paddock_session=someone-else' });
+    expect(first.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(first.headers['content-encoding']).toBe('br');
+  });
+
+  it('When the caller holds the current tag, then it gets 304 with no body, and the server time still', async () => {
+    const { etag } = (await park()).headers;
+    const again = await park({ 'if-none-match': `W/"other", ${etag}` });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(serverNowOf(again.headers['server-timing'] as string)).toBe(t.clock.now().toISOString());
+  });
+
+  it('When each encoding is asked for, then each has its own tag and the same park', async () => {
+    const plain = await t.app.inject({ url: '/api/park' });
+    const gzip = await t.app.inject({ url: '/api/park', headers: { 'accept-encoding': 'gzip' } });
+    const br = await park();
+    expect(new Set([plain.headers.etag, gzip.headers.etag, br.headers.etag]).size).toBe(3);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const notModified = await park({ 'if-none-match': plain.headers.etag as string });
+    expect(notModified.statusCode).toBe(200);
+  });
+
+  it('When the owner changes a setting, then the tag changes and the old one gets the new park', async () => {
+    const before = await park();
+    await t.database.db.query(`update park_settings set name = 'Renamed Meadow' where id = 1`);
+    const after = await park({ 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(JSON.parse(brotliDecompressSync(after.rawPayload).toString()).park.name).toBe(
+      'Renamed Meadow',
+    );
   });
 });

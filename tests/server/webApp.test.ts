@@ -109,12 +109,53 @@ describe('serving the web app', () => {
     expect(pageStart(own)?.park.park).toEqual(pageStart(plain)?.park.park);
   });
 
-  it('Then HTML is never cached and carries a content security policy', async () => {
+  it("Then a visitor's page may be kept only by their browser, which asks again each time, and carries a content security policy", async () => {
     const response = await t.app.inject({ url: '/about' });
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('When a signed-out visitor asks again with the tag they hold, then they get 304 with no body, until the settings change', async () => {
+    const ask = (etag?: string) =>
+      t.app.inject({
+        url: '/faq',
+        headers: { 'accept-encoding': 'br', ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await ask();
+    const second = await ask();
+    expect(first.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const again = await ask(first.headers.etag as string);
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect(again.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(again.headers['server-timing']).toBe(`now;desc="${t.clock.now().toISOString()}"`);
+
+    await t.database.db.query("update park_settings set phone = '01632 960999' where id = 1");
+    const changed = await ask(first.headers.etag as string);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(brotliDecompressSync(changed.rawPayload).toString()).toContain('01632 960999');
+  });
+
+  it("When a signed-in visitor asks with the signed-out page's tag, then they get their own page, kept nowhere", async () => {
+    const shared = await t.app.inject({ url: '/faq' });
+    const browser = new TestBrowser(t);
+    await browser.post('/api/auth/sign-up', {
+      email: `etag.${Date.now()}@example.com`,
+      password: GOOD_PASSWORD,
+    });
+    const own = await browser.request('GET', '/faq', undefined, {
+      'if-none-match': shared.headers.etag as string,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('<script id="paddock-session"');
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(own.headers.etag).toBeUndefined();
   });
 
   it('When an unknown path is opened, then it answers 404 with the app (which shows the not-found page)', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors';
 
 declare module 'fastify' {
@@ -22,23 +22,27 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const ownOrigin = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config?.allowCrossSite) return;
-    const origin = request.headers.origin;
-    const sameOrigin = origin
-      ? origin === ownOrigin
-      : request.headers['sec-fetch-site'] === 'same-origin';
-    if (!sameOrigin) {
-      throw new AppError('request/cross-site');
-    }
-    const type = (request.headers['content-type'] ?? '').toLowerCase();
-    // A route that takes files (its endpoint `takes: 'multipart'`) takes them as a multipart
-    // form, still only from our own pages (checked above).
-    const upload =
-      request.routeOptions.config?.acceptsFiles === true && type.startsWith('multipart/form-data');
-    if (!upload && !type.startsWith('application/json')) {
-      throw new AppError('request/json-required');
-    }
+  // A callback hook rather than an async one: every request passes here, most of them reads.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(refusalOf(request, ownOrigin) ?? undefined);
   });
+}
+
+/** Why a request that could change something is refused, or null when it may go on. */
+function refusalOf(request: FastifyRequest, ownOrigin: string): AppError | null {
+  if (SAFE_METHODS.has(request.method)) return null;
+  if (request.routeOptions.config?.allowCrossSite) return null;
+  const origin = request.headers.origin;
+  const sameOrigin = origin
+    ? origin === ownOrigin
+    : request.headers['sec-fetch-site'] === 'same-origin';
+  if (!sameOrigin) return new AppError('request/cross-site');
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  // A route that takes files (its endpoint `takes: 'multipart'`) takes them as a multipart
+  // form, still only from our own pages (checked above).
+  const upload =
+    request.routeOptions.config?.acceptsFiles === true && type.startsWith('multipart/form-data');
+  return upload || type.startsWith('application/json')
+    ? null
+    : new AppError('request/json-required');
 }

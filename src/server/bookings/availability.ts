@@ -13,7 +13,7 @@ import { localDateAt, localTimeAt } from '../../domain/dates';
 import { clockTimeOf, minutesOf } from '../../domain/slots';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
-import { type PreparedAnswer, prepareAnswer } from '../http/preparedAnswer';
+import { type PreparedAnswer, prepareJson } from '../http/preparedAnswer';
 import { readPublicPark } from '../park/parkSql';
 import type { Clock } from '../platform/clock';
 import type { TakenTime } from './bookingListsSql';
@@ -99,7 +99,7 @@ export async function monthAvailabilityAnswer(
   const taken = await takenInMonth(db, field.id, formatYearMonth(month), park.timeZone);
   const last = kept.get(taken);
   if (last && last.park === park && at >= last.from && at < last.until) return last.answer;
-  const answer = prepareAnswer(monthAvailability(park, field, month, now, taken));
+  const answer = prepareJson(JSON.stringify(monthAvailability(park, field, month, now, taken)));
   kept.set(taken, {
     park,
     from: Math.floor(at / MINUTE_MS) * MINUTE_MS,

@@ -20,7 +20,7 @@ export function registerAvailabilityRoute(
   router.serve(siteApi.availability, async (request, reply) => {
     const { month, field } = request.query;
     const answer = await monthAvailabilityAnswer(deps.db, deps.clock, month, field);
-    return sendPrepared(request, reply.header('cache-control', 'no-cache'), answer);
+    return sendPrepared(request, reply, answer, 'no-cache');
   });
   // The same for every visitor and asked for by every home page: kept briefly, by anyone. A
   // time taken meanwhile is caught by the booking page (decision 121).

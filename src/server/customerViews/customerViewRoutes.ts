@@ -10,11 +10,7 @@ import { myBookings, myBookingsAnswer } from './myBookings';
 /** What the customer's pages read of them: My bookings (also after a move) and Book Now's context. */
 export function registerCustomerViewRoutes(router: Router, deps: LifecycleContext): void {
   router.serve(bookingsApi.myBookings, async (request, reply) =>
-    sendPrepared(
-      request,
-      reply.header('cache-control', 'no-store'),
-      await myBookingsAnswer(deps, request.user),
-    ),
+    sendPrepared(request, reply, await myBookingsAnswer(deps, request.user), 'no-store'),
   );
 
   router.serve(bookingsApi.move, async (request) => {

@@ -1,43 +1,72 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+type Encoding = 'br' | 'gzip';
+
 /**
- * A JSON answer made once and sent many times: its bytes in each encoding, compressed once at
- * the highest settings (the cost is paid per change, not per request), and an ETag of them.
+ * An answer that is the same bytes for everyone until the settings change: compressed once, at
+ * the highest settings (that cost is paid once, not per request), each encoding with its own
+ * strong ETag, as each is a different representation.
  */
 export interface PreparedAnswer {
-  etag: string;
-  json: Buffer;
+  type: string;
+  identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  etags: Record<Encoding | 'identity', string>;
 }
 
-export function prepareAnswer(value: unknown): PreparedAnswer {
-  return prepareJson(JSON.stringify(value));
-}
-
-/**
- * The same from JSON text already made. Quick: an answer for one caller, made again whenever
- * it changes, where the highest settings would cost ~50 times more to save a few percent.
- */
-export function prepareJson(text: string, options: { quick?: boolean } = {}): PreparedAnswer {
-  const json = Buffer.from(text);
-  const digest = createHash('sha256').update(json).digest('base64url').slice(0, 27);
-  const quick = options.quick === true;
+function prepared(type: string, identity: Buffer, br: Buffer, gz: Buffer): PreparedAnswer {
+  const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
   return {
-    etag: `"${digest}"`,
-    json,
-    br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11 } }),
-    gzip: gzipSync(json, { level: quick ? 6 : 9 }),
+    type,
+    identity,
+    br,
+    gzip: gz,
+    etags: { identity: `"${tag}"`, br: `"${tag}-br"`, gzip: `"${tag}-gz"` },
   };
 }
 
-/** The encoding to send kept bytes in, from the request's Accept-Encoding. */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export async function prepareAnswer(body: string, type: string): Promise<PreparedAnswer> {
+  const identity = Buffer.from(body);
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipped(identity, { level: 9 }),
+  ]);
+  return prepared(type, identity, br, gz);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A JSON answer prepared on the request's own turn (kept with the data it was made from, so
+ * made again as that changes). Quick: an answer for one caller, made again whenever it
+ * changes, where the highest settings would cost ~50 times more to save a few percent.
+ */
+export function prepareJson(text: string, options: { quick?: boolean } = {}): PreparedAnswer {
+  const identity = Buffer.from(text);
+  const quick = options.quick === true;
+  return prepared(
+    JSON_TYPE,
+    identity,
+    brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11 },
+    }),
+    gzipSync(identity, { level: quick ? 6 : 9 }),
+  );
+}
+
+/** The encoding to send a prepared answer in, from the request's Accept-Encoding. */
+export function preparedEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
   const accepted = new Set<string>();
   const refused = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
+  for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
     if (name) (params.some((param) => /^q=0(\.0*)?$/.test(param)) ? refused : accepted).add(name);
   }
@@ -46,28 +75,34 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
   return takes('gzip') ? 'gzip' : null;
 }
 
-/** Whether an If-None-Match header names this ETag (a list, weak forms, or `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/**
+ * Whether If-None-Match names `etag` (or is `*`). The comparison is the weak one RFC 9110 asks
+ * for here: a proxy that compresses on its way may have marked our tag weak.
+ */
+export function noneMatchHits(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**
- * Sends a prepared answer: 304 with no body when the caller holds these bytes already, else
- * the bytes in the encoding it takes best (compression skips an answer already encoded).
+ * Sends the prepared bytes in the encoding the caller takes, or 304 with no body when the
+ * caller already holds them. `cacheControl` is the caller's to choose (public or private).
  */
 export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: PreparedAnswer,
+  cacheControl: string,
 ): FastifyReply {
-  reply.header('etag', answer.etag).header('vary', 'accept-encoding');
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(answer.json);
+  const encoding = preparedEncoding(request.headers['accept-encoding']);
+  const etag = answer.etags[encoding ?? 'identity'];
+  reply
+    .header('vary', 'accept-encoding')
+    .header('cache-control', cacheControl)
+    .header('etag', etag);
+  if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  reply.type(answer.type);
+  if (!encoding) return reply.send(answer.identity);
   return reply.header('content-encoding', encoding).send(answer[encoding]);
 }

@@ -41,7 +41,8 @@ export function registerRequestIds(app: FastifyInstance): void {
     if (context) context.run(done);
     else done();
   });
-  app.addHook('onResponse', async (request: WithContext) => {
+  app.addHook('onResponse', (request: WithContext, _reply, done) => {
     request[CONTEXT]?.end();
+    done();
   });
 }

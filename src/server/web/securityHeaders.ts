@@ -1,6 +1,6 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { PublicPark } from '../../contract/park';
 
 /** Where the footer's map comes from (MapEmbed in the web app). */
@@ -75,12 +75,14 @@ export interface SecurityHeaders {
   applyPagePolicy(reply: FastifyReply, park: PublicPark | null): void;
   /**
    * Sets the headers on an answer that no hook sees: Fastify answers a malformed address
-   * before routing, so the plugin's hooks never run for it.
+   * before routing, so the hooks never run for it.
    */
   applyWithoutHooks(reply: FastifyReply): void;
 }
 
-function helmetOptions(https: boolean, directives: Directives): FastifyHelmetOptions {
+type HeaderSet = Readonly<Record<string, string>>;
+
+function helmetOptions(https: boolean, directives: Directives): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives },
     // Not includeSubDomains: the park's other hosts are not ours to pin to https.
@@ -96,35 +98,58 @@ function helmetOptions(https: boolean, directives: Directives): FastifyHelmetOpt
 }
 
 /**
+ * The headers helmet sets for these options, written down once: they depend on the policy
+ * alone, and helmet works them out afresh (parsing the directives) on every answer it sees.
+ */
+function headersOf(options: HelmetOptions): HeaderSet {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return Object.freeze(headers);
+}
+
+/** Policies kept by the frames they allow; a handful at most (the owner's video hosts). */
+const MAX_PAGE_POLICIES = 16;
+
+/**
  * Every response carries the headers, the JSON API and /dev/mailbox included: the CSP above,
  * HSTS when the site is on https, no sniffing, the referrer policy, a restrictive Permissions
- * Policy and a same-origin opener policy.
+ * Policy and a same-origin opener policy. Each set is worked out once, not per answer.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  publicUrl: string,
-): Promise<SecurityHeaders> {
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): SecurityHeaders {
   const https = publicUrl.startsWith('https://');
   const directives = baseDirectives(https);
-  const options = helmetOptions(https, directives);
-  await app.register(fastifyHelmet, options);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  const base = headersOf(helmetOptions(https, directives));
+  const pagePolicies = new Map<string, string>();
+  const pagePolicy = (frames: string[]): string => {
+    const key = frames.join(' ');
+    let policy = pagePolicies.get(key);
+    if (policy === undefined) {
+      const options = helmetOptions(https, { ...directives, 'frame-src': frames });
+      policy = headersOf(options)['content-security-policy'] ?? '';
+      if (pagePolicies.size >= MAX_PAGE_POLICIES) pagePolicies.clear();
+      pagePolicies.set(key, policy);
+    }
+    return policy;
+  };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(base);
+    done();
   });
-  // The same options; the plugin's types name the CommonJS build of helmet, ours the ES one.
-  const withoutHooks = helmet(options as Parameters<typeof helmet>[0]);
   return {
     applyWithoutHooks(reply) {
-      withoutHooks(reply.request.raw, reply.raw, () => {});
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      reply.headers(base);
     },
     applyPagePolicy(reply, park) {
-      reply.helmet({
-        contentSecurityPolicy: {
-          useDefaults: false,
-          directives: { ...directives, 'frame-src': frameSources(park) },
-        },
-      });
+      reply.header('content-security-policy', pagePolicy(frameSources(park)));
     },
   };
 }

@@ -6,8 +6,9 @@ import { serverTimingOf } from '../../contract/initialData';
 import { pagePaths } from '../../contract/routes';
 import type { SessionResponse } from '../../contract/session';
 import type { Sql } from '../db/database';
+import { preparedEncoding, sendPrepared } from '../http/preparedAnswer';
 import { withSession } from './htmlShell';
-import { type PageRenderer, pageEncoding, pageRenderer, type RenderedPage } from './renderedPages';
+import { type PageRenderer, pageRenderer, type RenderedPage } from './renderedPages';
 import type { SecurityHeaders } from './securityHeaders';
 import { manifestOfPark } from './webManifest';
 
@@ -42,12 +43,19 @@ async function pageStart(
   }
 }
 
-/** A signed-out visitor's page is the same bytes for everyone: sent as kept, compressed. */
+/**
+ * A signed-out visitor's page is the same bytes for everyone: sent as kept, compressed. The
+ * browser may keep it but must ask again each time (the address answers a signed-in visitor
+ * with their session in it); with its ETag it gets 304 and no body. Private: a shared cache
+ * has no business keeping what depends on who asks.
+ */
 function sendShared(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  const encoding = pageEncoding(request.headers['accept-encoding']);
-  reply.header('vary', 'accept-encoding');
-  if (!encoding) return reply.send(page.html);
-  return reply.header('content-encoding', encoding).send(page[encoding]);
+  if (reply.statusCode === 200)
+    return sendPrepared(request, reply, page.shared, 'private, no-cache');
+  const encoding = preparedEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding').header('cache-control', 'no-store');
+  if (!encoding) return reply.send(page.shared.identity);
+  return reply.header('content-encoding', encoding).send(page.shared[encoding]);
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -107,12 +115,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const start = await pageStart(render, options, request);
     // The footer map and the About videos are the only things a page frames.
     options.securityHeaders.applyPagePolicy(reply, start?.page.park ?? null);
-    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!start) return reply.send(template);
+    reply.status(status).type('text/html; charset=utf-8');
+    if (!start) return reply.header('cache-control', 'no-store').send(template);
     reply.header('server-timing', serverTimingOf(options.now()));
-    return start.session
-      ? reply.send(withSession(start.page.shell, start.session))
-      : sendShared(request, reply, start.page);
+    if (!start.session) return sendShared(request, reply, start.page);
+    // Someone's own page: never kept anywhere.
+    return reply
+      .header('cache-control', 'no-store')
+      .send(withSession(start.page.shell, start.session));
   };
 
   app.get(MANIFEST_PATH, async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { ApiError } from '../../contract/errors';
+import { serverNowOf } from '../../contract/initialData';
 
 /** A failed API call: the server's code and words when it sent them. */
 export class ApiRequestError extends Error {
@@ -16,7 +17,7 @@ export class ApiRequestError extends Error {
 export const OFFLINE_MESSAGE =
   "We can't reach the park's booking system. Check your connection and try again.";
 
-async function send<T>(path: string, init: RequestInit): Promise<T> {
+async function send<T>(path: string, init: RequestInit): Promise<{ body: T; response: Response }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -36,19 +37,31 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
       error?.fields,
     );
   }
-  return body as T;
+  return { body: body as T, response };
 }
 
 /** GET a JSON resource of our API; the type comes from the shared contract. */
-export function getJson<T>(path: string): Promise<T> {
-  return send<T>(path, { method: 'GET' });
+export async function getJson<T>(path: string): Promise<T> {
+  return (await send<T>(path, { method: 'GET' })).body;
+}
+
+/**
+ * GET a JSON resource and the server's time as its answer tells it (`Server-Timing`), null when
+ * it doesn't: for answers whose body stays the same bytes while the clock moves (the park's).
+ */
+export async function getTimedJson<T>(
+  path: string,
+): Promise<{ answer: T; serverNow: string | null }> {
+  const { body, response } = await send<T>(path, { method: 'GET' });
+  return { answer: body, serverNow: serverNowOf(response.headers.get('server-timing')) };
 }
 
 /** Anything that changes something is a POST of JSON from our own page (the server checks). */
-export function postJson<T>(path: string, body: unknown = {}): Promise<T> {
-  return send<T>(path, {
+export async function postJson<T>(path: string, body: unknown = {}): Promise<T> {
+  const sent = await send<T>(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+  return sent.body;
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ParkResponse, PublicPark } from '../../contract/park';
+import type { TimedPark } from '../../contract/initialData';
+import type { PublicPark } from '../../contract/park';
 import { parkToday, type ServerTime, serverTimeFrom } from '../lib/serverTime';
-import { call } from './call';
+import { addressOf, checked } from './call';
+import { getTimedJson } from './client';
 import { siteEndpoints } from './firstVisitEndpoints';
 import { initialData } from './initialData';
 
@@ -10,8 +12,19 @@ export interface ParkData {
   time: ServerTime;
 }
 
-function toParkData(response: ParkResponse): ParkData {
+function toParkData(response: TimedPark): ParkData {
   return { park: response.park, time: serverTimeFrom(response.now) };
+}
+
+/**
+ * The park's answer is the same bytes for everyone; the server's time comes in its header. A
+ * proxy that dropped the header leaves the device's time, as a page without it does.
+ */
+async function fetchPark(): Promise<ParkData> {
+  const endpoint = (await siteEndpoints()).park;
+  const { answer, serverNow } = await getTimedJson<unknown>(addressOf(endpoint));
+  const { park } = checked(endpoint, answer);
+  return toParkData({ park, now: serverNow ?? new Date().toISOString() });
 }
 
 const initialPark = initialData?.park ? toParkData(initialData.park) : undefined;
@@ -21,7 +34,7 @@ export const parkKeys = { all: ['park'] } as const;
 export const parkQuery = () =>
   queryOptions({
     queryKey: parkKeys.all,
-    queryFn: async () => toParkData(await call((await siteEndpoints()).park)),
+    queryFn: fetchPark,
     initialData: initialPark,
     // With the device's time standing in for the server's, asked for again at once.
     initialDataUpdatedAt: initialData?.deviceTime ? 0 : undefined,

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { getJson, postJson } from '../api/client';
 import { forgetAnswers } from './answers';
+import { TEST_NOW } from './testPark';
 import { failOnUnexpectedRequests, watchAnswers } from './unexpectedRequests';
 
 // Every component test talks to a fake of the HTTP client (see fakeApi.ts), never to a server.
@@ -13,6 +14,11 @@ vi.mock('../api/client', async (importOriginal) => {
   return {
     ...(await importOriginal<typeof import('../api/client')>()),
     getJson: vi.fn(strictAnswer('GET')),
+    // Through getJson's fake, so the answers and checks are the same; the tests' park time.
+    getTimedJson: vi.fn(async (path: string) => ({
+      answer: await vi.mocked(getJson)(path),
+      serverNow: TEST_NOW,
+    })),
     postJson: vi.fn(strictAnswer('POST')),
   };
 });

@@ -78,9 +78,9 @@ export function testParkData(park: Partial<PublicPark> = {}): ParkData {
   return { park: { ...testPark, ...park }, time: serverTimeFrom(TEST_NOW) };
 }
 
-/** What the park endpoint answers: the test park at the tests' instant (as when it is read again). */
+/** What the park endpoint answers: the test park (the fake client adds the tests' instant). */
 export function parkAnswer(park: Partial<PublicPark> = {}): ParkResponse {
-  return { park: { ...testPark, ...park }, now: TEST_NOW };
+  return { park: { ...testPark, ...park } };
 }
 
 /**
