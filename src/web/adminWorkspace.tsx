@@ -1,61 +1,21 @@
-import { type ComponentType, lazy } from 'react';
 import { useParkData } from './api/park';
 import { AdminPage } from './features/admin/components/AdminPage';
 import type { AdminPlace, AdminPlaceGroup } from './features/admin/components/adminPlaces';
+import { CalendarTab } from './features/adminDay/components/CalendarTab';
 import { TodayTab } from './features/adminDay/components/TodayTab';
-
-/**
- * A place's code, fetched when the place is first opened (issue 30: the first tab carried every
- * other tab's code). Today, where the workspace opens, comes with the page. It suspends inside
- * the layout's Suspense: moving between places is a transition, which keeps the place being
- * left on screen until the next one's code has come.
- */
-function onOpen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(async () => ({ default: await load() }));
-}
-
-const CalendarTab = onOpen(() =>
-  import('./features/adminDay/components/CalendarTab').then((m) => m.CalendarTab),
-);
-const DiscountsTab = onOpen(() =>
-  import('./features/adminMoney/components/DiscountsTab').then((m) => m.DiscountsTab),
-);
-const PassesTab = onOpen(() =>
-  import('./features/adminMoney/components/PassesTab').then((m) => m.PassesTab),
-);
-const PaymentsTab = onOpen(() =>
-  import('./features/adminMoney/components/PaymentsTab').then((m) => m.PaymentsTab),
-);
-const ClosedDatesTab = onOpen(() =>
-  import('./features/adminPark/components/ClosedDatesTab').then((m) => m.ClosedDatesTab),
-);
-const CodesTab = onOpen(() =>
-  import('./features/adminPark/components/CodesTab').then((m) => m.CodesTab),
-);
-const SettingsTab = onOpen(() =>
-  import('./features/adminPark/components/SettingsTab').then((m) => m.SettingsTab),
-);
-const ActivityTab = onOpen(() =>
-  import('./features/adminPeople/components/ActivityTab').then((m) => m.ActivityTab),
-);
-const UsersTab = onOpen(() =>
-  import('./features/adminPeople/components/UsersTab').then((m) => m.UsersTab),
-);
-const WaitlistsTab = onOpen(() =>
-  import('./features/adminPeople/components/WaitlistsTab').then((m) => m.WaitlistsTab),
-);
-const AccessProblemsTab = onOpen(() =>
-  import('./features/adminTools/components/AccessProblemsTab').then((m) => m.AccessProblemsTab),
-);
-const EmailProblemsTab = onOpen(() =>
-  import('./features/adminTools/components/EmailProblemsTab').then((m) => m.EmailProblemsTab),
-);
-const EmailToolsTab = onOpen(() =>
-  import('./features/adminTools/components/EmailToolsTab').then((m) => m.EmailToolsTab),
-);
-const ManualBookingTab = onOpen(() =>
-  import('./features/adminTools/components/ManualBookingTab').then((m) => m.ManualBookingTab),
-);
+import { DiscountsTab } from './features/adminMoney/components/DiscountsTab';
+import { PassesTab } from './features/adminMoney/components/PassesTab';
+import { PaymentsTab } from './features/adminMoney/components/PaymentsTab';
+import { ClosedDatesTab } from './features/adminPark/components/ClosedDatesTab';
+import { CodesTab } from './features/adminPark/components/CodesTab';
+import { SettingsTab } from './features/adminPark/components/SettingsTab';
+import { ActivityTab } from './features/adminPeople/components/ActivityTab';
+import { UsersTab } from './features/adminPeople/components/UsersTab';
+import { WaitlistsTab } from './features/adminPeople/components/WaitlistsTab';
+import { AccessProblemsTab } from './features/adminTools/components/AccessProblemsTab';
+import { EmailProblemsTab } from './features/adminTools/components/EmailProblemsTab';
+import { EmailToolsTab } from './features/adminTools/components/EmailToolsTab';
+import { ManualBookingTab } from './features/adminTools/components/ManualBookingTab';
 
 /** What a place needs to know of who is looking and of the park. */
 interface Seen {
