@@ -1,11 +1,9 @@
-import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUsersPage } from '../../src/contract/admin';
 import type { MyBookingsResponse } from '../../src/contract/bookings';
-import { openPostgres } from '../../src/server/db/postgres';
-import { startPaddock } from '../../src/server/paddock';
 import { slot } from '../support/bookings';
 import { GOOD_PASSWORD, signedInAs, TestBrowser, uniqueEmail } from '../support/browser';
+import { dropListeners, secondInstance } from '../support/secondInstance';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
 import { testDatabaseKind } from '../support/testDatabase';
@@ -37,28 +35,6 @@ async function signedOutWithinASecond(browser: TestBrowser): Promise<void> {
   await withinASecond(async () => {
     expect((await browser.get('/api/my-bookings')).statusCode).toBe(401);
   });
-}
-
-/** A second instance of the app on the same PostgreSQL database: its own pool, feed and memories. */
-async function secondInstance(t: TestApp): Promise<TestApp> {
-  if (!t.database.url) throw new Error('a second instance needs PostgreSQL');
-  const db = openPostgres(t.database.url, { onIdleError: () => {} });
-  const paddock = await startPaddock(t.config, {
-    db,
-    clock: t.clock,
-    webRoot: null,
-    startJobs: false,
-    settingsCheckMs: 0,
-  });
-  return {
-    ...t,
-    paddock,
-    app: paddock.app,
-    async close() {
-      await paddock.close();
-      await db.close();
-    },
-  };
 }
 
 describe(`sessions and My bookings kept in memory, on ${testDatabaseKind()}`, () => {
@@ -265,18 +241,3 @@ describe(`sessions and My bookings kept in memory, on ${testDatabaseKind()}`, ()
     },
   );
 });
-
-/** Ends every connection listening for notices on the test's database, as a network cut would. */
-async function dropListeners(t: TestApp): Promise<number> {
-  const admin = new pg.Client({ connectionString: t.database.url ?? '' });
-  await admin.connect();
-  try {
-    const rows = await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
-        where application_name = 'paddock-notices' and datname = current_database()`,
-    );
-    return rows.rowCount ?? 0;
-  } finally {
-    await admin.end();
-  }
-}
