@@ -1,6 +1,6 @@
 import { addDays, daysInMonth } from '../../domain/calendar';
 import { instantOf } from '../../domain/zonedTime';
-import type { ChangeSubscriber } from '../db/changeFeed';
+import { type ChangeSubscriber, feedMemoryOf } from '../db/changeFeed';
 import type { Database, Sql } from '../db/database';
 import { type BusyInterval, type TakenTime, takenBetween } from './bookingListsSql';
 
@@ -50,11 +50,7 @@ class BusyMemory implements ChangeSubscriber {
   }
 
   async month(fieldId: number, month: string, timeZone: string): Promise<TakenTime[]> {
-    const feed = this.db.changes;
-    const settled = feed ? feed.settled() : false;
-    if (!(settled === true || (settled !== false && (await settled)))) {
-      return loadMonth(this.db, fieldId, month, timeZone);
-    }
+    if (!(await this.db.changes?.settled())) return loadMonth(this.db, fieldId, month, timeZone);
     const key = monthKey(fieldId, month, timeZone);
     const kept = this.months.get(key);
     if (kept) return kept;
@@ -68,19 +64,10 @@ class BusyMemory implements ChangeSubscriber {
   }
 }
 
-const memories = new WeakMap<Database, BusyMemory>();
+const memories = new WeakMap<object, BusyMemory>();
 
-/** The memory of the app's database; null for one without a change feed (a transaction, a bare database). */
 function memoryOf(sql: Sql): BusyMemory | null {
-  const db = sql as Partial<Database>;
-  if (!db.changes) return null;
-  let memory = memories.get(db as Database);
-  if (!memory) {
-    memory = new BusyMemory(db as Database);
-    memories.set(db as Database, memory);
-    db.changes.subscribe(BOOKINGS_CHANNEL, memory);
-  }
-  return memory;
+  return feedMemoryOf(memories, sql, BOOKINGS_CHANNEL, (db) => new BusyMemory(db));
 }
 
 /** The months ('YYYY-MM') that the days from `from` up to `to` fall in. */

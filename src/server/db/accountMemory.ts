@@ -1,4 +1,4 @@
-import type { ChangeSubscriber } from './changeFeed';
+import { type ChangeSubscriber, feedMemoryOf } from './changeFeed';
 import type { Database } from './database';
 
 interface Kept<T> {
@@ -62,8 +62,7 @@ export class AccountMemory<T> implements ChangeSubscriber {
     // Read now, it is fresh; kept, any notice still to come forgets it. So only what was kept
     // before must wait for this instance's own writes to be heard (the fence).
     if (!kept) return this.load(key, load);
-    const settled = feed.settled();
-    if (!(settled === true || (settled !== false && (await settled)))) return load(this.db);
+    if (!(await feed.settled())) return load(this.db);
     if (this.kept.get(key) !== kept) return this.get(key, load);
     if ('value' in kept && this.options.stillGood?.(kept.value as T) === false) {
       this.forget(key);
@@ -118,23 +117,12 @@ export class AccountMemory<T> implements ChangeSubscriber {
   }
 }
 
-/**
- * The one memory of `channel` for the app's database, made and subscribed on first use; null
- * for a database without a change feed (a transaction, a bare database), which reads the tables.
- */
+/** The one account memory of `channel` for the app's database (see feedMemoryOf). */
 export function accountMemoryOf<T>(
-  memories: WeakMap<Database, AccountMemory<T>>,
+  memories: WeakMap<object, AccountMemory<T>>,
   sql: unknown,
   channel: string,
   options: AccountMemoryOptions<T>,
 ): AccountMemory<T> | null {
-  const db = sql as Partial<Database>;
-  if (!db.changes) return null;
-  let memory = memories.get(db as Database);
-  if (!memory) {
-    memory = new AccountMemory(db as Database, options);
-    memories.set(db as Database, memory);
-    db.changes.subscribe(channel, memory);
-  }
-  return memory;
+  return feedMemoryOf(memories, sql, channel, (db) => new AccountMemory(db, options));
 }

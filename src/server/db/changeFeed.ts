@@ -238,3 +238,24 @@ export function withChangeFeed(db: Database, feed: ChangeFeed): Database {
     },
   };
 }
+
+/**
+ * The one memory of `channel` for the app's database, made and subscribed on first use; null
+ * for a database without a change feed (a transaction, a bare database), which reads the tables.
+ */
+export function feedMemoryOf<M extends ChangeSubscriber>(
+  memories: WeakMap<object, M>,
+  sql: unknown,
+  channel: string,
+  make: (db: Database) => M,
+): M | null {
+  const db = sql as Partial<Database>;
+  if (!db.changes) return null;
+  let memory = memories.get(db);
+  if (!memory) {
+    memory = make(db as Database);
+    memories.set(db, memory);
+    db.changes.subscribe(channel, memory);
+  }
+  return memory;
+}
