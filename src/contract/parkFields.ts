@@ -58,7 +58,10 @@ export type AccessKind = z.infer<typeof accessKindSchema>;
 export const fieldAccessSchema = z
   .object({
     kind: accessKindSchema,
-    /** The lock's device in the park's Seam workspace (not a secret: useless without the key). */
+    /**
+     * The lock's device in the park's Seam workspace: useless without the key, but staff's
+     * alone, so no public answer carries it (decision 137).
+     */
     lockDeviceId: singleLineText(200)
       .transform((id) => id.trim())
       .nullable(),
@@ -72,6 +75,17 @@ export const fieldAccessSchema = z
     path: ['lockDeviceId'],
   });
 export type FieldAccess = z.output<typeof fieldAccessSchema>;
+
+/**
+ * How the field's gate is opened, as anyone may know it: no lock's identifier (decision 137).
+ * Staff read the whole of it, lock included, as `fieldGateSchema` in the Settings answer.
+ */
+export const publicFieldAccessSchema = z.object({
+  kind: accessKindSchema,
+  minutesAfter: z.number().int().min(0).max(60),
+  deadlineMinutes: z.number().int().min(0).max(1440),
+});
+export type PublicFieldAccess = z.infer<typeof publicFieldAccessSchema>;
 
 /** A field as the owner writes it in Settings → Fields. */
 export const fieldSettingsSchema = z.object({
@@ -105,7 +119,7 @@ export const parkFieldSchema = z.object({
   handoverMinutes: z.number().int().nonnegative(),
   /** Closed to new bookings; its bookings stay. */
   retired: z.boolean(),
-  access: fieldAccessSchema,
+  access: publicFieldAccessSchema,
   /** The field's own gallery, in the owner's order (none: the page keeps our artwork). */
   photos: z.array(shownPhotoSchema),
 });
@@ -113,6 +127,10 @@ export type ParkField = z.infer<typeof parkFieldSchema>;
 
 /** A field's number, as requests name it. */
 export const fieldIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A field's gate as staff set it, its lock included: only the owner's Settings answer has it. */
+export const fieldGateSchema = z.object({ fieldId: fieldIdSchema, access: fieldAccessSchema });
+export type FieldGate = z.output<typeof fieldGateSchema>;
 
 export const fieldIdParamsSchema = z.object({
   id: z

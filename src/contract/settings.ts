@@ -7,7 +7,7 @@ import { bookingOnDateSchema } from './admin';
 import { mobileAskSchema } from './contact';
 import { localDateSchema, singleLineText } from './fields';
 import { openingHoursSchema } from './hours';
-import { parkFieldSchema, sessionMinutesSchema } from './parkFields';
+import { fieldGateSchema, parkFieldSchema, sessionMinutesSchema } from './parkFields';
 import { passTypesSectionSchema } from './passes';
 import { textsSectionSchema } from './texts';
 
@@ -185,6 +185,8 @@ export const adminSettingsSchema = z.object({
   texts: textsSectionSchema,
   /** The session passes on sale, or taken off (decision 101). */
   passes: passTypesSectionSchema,
+  /** How each field's gate is opened, its lock included, in the park's order (decision 137). */
+  fieldGates: z.array(fieldGateSchema),
   changed: z.record(z.enum(SETTINGS_SECTIONS), lastChangeSchema),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;

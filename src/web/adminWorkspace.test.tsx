@@ -91,7 +91,7 @@ describe('the admin page and two-factor sign-in', () => {
   it('When the puppy paddock is opened by a lock, then Access problems follows E-mail problems', () => {
     const locked = {
       ...puppyPaddock,
-      access: { ...puppyPaddock.access, kind: 'lock' as const, lockDeviceId: 'august_device_1' },
+      access: { ...puppyPaddock.access, kind: 'lock' as const },
     };
     renderAdmin(true, true, { fields: [topField, locked] });
     const tools = screen.getByRole('list', { name: 'Tools' });

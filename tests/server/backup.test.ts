@@ -444,7 +444,7 @@ describe('the backup commands', () => {
     writeFileSync(path.join(dataDir, 'db', 'PG_VERSION'), '17\n');
     const config = configFor({ DATA_DIR: dataDir });
     // Held by this process, as the server holds it: opening it again is refused the same way.
-    const release = lockDataDir(dataDir);
+    const release = await lockDataDir(dataDir);
     try {
       const backup = await failure(
         runBackupCommand('backup', [path.join(dir, 'busy.gz')], config, now),

@@ -1,4 +1,5 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,17 @@ import { openDatabase } from '../../src/server/db/open';
 import { startPaddock } from '../../src/server/paddock';
 import { loadConfig } from '../../src/server/platform/config';
 import { testDatabaseKind } from '../support/testDatabase';
+
+const LOCK_MODULE = path.resolve(import.meta.dirname, '../../src/server/db/dataDirLock.ts');
+
+/** A process that locks DATA_DIR through the real lock, says so, and runs until it is killed. */
+const HOLD_LOCK = `
+const [modulePath, dataDir] = process.argv.slice(1);
+const { lockDataDir } = await import(modulePath);
+await lockDataDir(dataDir, 0);
+process.stdout.write('locked');
+setInterval(() => {}, 60_000);
+`;
 
 // These are about the embedded database kept in DATA_DIR; the PostgreSQL run has none.
 describe.runIf(testDatabaseKind() === 'pglite')('the embedded database in DATA_DIR', () => {
@@ -51,6 +63,69 @@ describe.runIf(testDatabaseKind() === 'pglite')('the embedded database in DATA_D
     writeFileSync(path.join(dataDir, 'paddock.lock'), '999999999');
     const next = await startPaddock(config(), { webRoot: null, startJobs: false });
     await next.close();
+  });
+
+  describe('a start just after the last process was killed', () => {
+    let holder: ChildProcess | null = null;
+    afterEach(() => {
+      holder?.kill('SIGKILL');
+      holder = null;
+    });
+
+    /** Another process that takes DATA_DIR's lock as a server does; resolves once it holds it. */
+    async function lockHolder(): Promise<ChildProcess> {
+      mkdirSync(dataDir, { recursive: true });
+      const child = spawn(
+        process.execPath,
+        ['--input-type=module', '-e', HOLD_LOCK, LOCK_MODULE, dataDir],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      holder = child;
+      await new Promise<void>((resolve, reject) => {
+        child.stdout?.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('locked')) resolve();
+        });
+        child.once('exit', (code) => reject(new Error(`the lock holder exited (${code})`)));
+      });
+      return child;
+    }
+
+    it('When the process holding DATA_DIR is killed just as the next start begins, then the start waits for it to end and opens the database', async () => {
+      const child = await lockHolder();
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      // The start finds the lock's process alive, then it is killed, as kill -9 before a restart.
+      const opening = openDatabase({ databaseUrl: null, dataDir });
+      // Awaited below: a refusal is reported there, not as an unhandled rejection meanwhile.
+      opening.catch(() => {});
+      child.kill('SIGKILL');
+      await gone;
+      const db = await opening;
+      try {
+        const [row] = await db.query<{ one: number }>('select 1 as one');
+        expect(row?.one).toBe(1);
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('When the process holding DATA_DIR keeps running, then the start is refused once the wait is over, saying it is in use', async () => {
+      const child = await lockHolder();
+      await expect(openDatabase({ databaseUrl: null, dataDir, lockWaitMs: 300 })).rejects.toThrow(
+        new RegExp(`DATA_DIR .* is in use by another Paddock process \\(pid ${child.pid}\\)`),
+      );
+      expect(child.exitCode).toBeNull();
+    });
+
+    it.runIf(existsSync('/proc/self/stat'))(
+      'When the lock names a running process that started after the lock was written (its pid reused), then the start takes over at once',
+      async () => {
+        mkdirSync(dataDir, { recursive: true });
+        // The test runner's parent runs; its start time is not 1 tick after boot.
+        writeFileSync(path.join(dataDir, 'paddock.lock'), `${process.ppid} 1`);
+        const db = await openDatabase({ databaseUrl: null, dataDir, lockWaitMs: 0 });
+        await db.close();
+      },
+    );
   });
 
   describe("the build's ready-made database", () => {

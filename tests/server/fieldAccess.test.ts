@@ -5,6 +5,7 @@ import type { FieldSettings, ParkField } from '../../src/contract/parkFields';
 import type { TodayResponse } from '../../src/contract/workspace';
 import { outboxFor, slot } from '../support/bookings';
 import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
+import { holdWritesTo } from '../support/heldTable';
 import { PUPPY_PADDOCK } from '../support/secondField';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
@@ -32,6 +33,27 @@ describe(`how a field is opened (decision 117), on ${testDatabaseKind()}`, () =>
     const view = (await walker.get(`/api/bookings/${id}`)).json<BookingView>();
     return { email, walker, id, code: view.gateCode };
   };
+
+  /** A customer's hold on the puppy paddock, with the reference its test checkout is paid at. */
+  const holdPuppy = async (date: string, time: string) => {
+    const walker = await signedInAs(t, 'customer');
+    const held = await walker.post('/api/bookings', { ...slot(time, 60), date, fieldId: puppy.id });
+    expect(held.statusCode, held.body).toBe(201);
+    const { bookingId, checkoutUrl } = held.json<{ bookingId: number; checkoutUrl: string }>();
+    const pay = () =>
+      walker.post(`/api/test-checkout/${checkoutUrl.split('/').pop()}/pay`, {
+        cardNumber: '4242424242424242',
+      });
+    return { walker, id: bookingId, pay };
+  };
+
+  const storedDayCode = async (date: string) =>
+    (
+      await t.database.db.query<{ code: string }>(
+        'select code from day_codes where field_id = $1 and day = $2',
+        [puppy.id, date],
+      )
+    ).map((row) => row.code);
 
   it('When a field is added with a code per day, then the park says so and the first field keeps the week’s codes', async () => {
     const { park } = (await owner.get('/api/park')).json<ParkResponse>();
@@ -132,5 +154,71 @@ describe(`how a field is opened (decision 117), on ${testDatabaseKind()}`, () =>
       );
       expect(mail?.text).toContain(now ?? 'no code');
     }
+  });
+
+  it('When eight customers pay for eight slots of a fresh day at once, then every payment answers, every booking is complete and all eight share the day’s one code', async () => {
+    const date = '2025-06-18';
+    const times = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00'];
+    const holds = [];
+    for (const time of times) holds.push(await holdPuppy(date, time));
+
+    // Each payment stops before its payment is written, after drawing (or waiting on) the code.
+    const held = await holdWritesTo(t.database, 'payments');
+    const paying = Promise.all(holds.map((hold) => hold.pay()));
+    try {
+      await held.waiting(times.length);
+    } finally {
+      await held.release();
+    }
+    const paid = await paying;
+    expect(paid.map((answer) => answer.statusCode)).toEqual(times.map(() => 200));
+
+    const views = await Promise.all(
+      holds.map(async (hold) =>
+        (await hold.walker.get(`/api/bookings/${hold.id}`)).json<BookingView>(),
+      ),
+    );
+    expect(views.map((view) => view.status)).toEqual(times.map(() => 'complete'));
+    const [stored] = await storedDayCode(date);
+    expect(views.map((view) => view.gateCode)).toEqual(times.map(() => `#${stored}#`));
+  });
+
+  it('When staff book a walk-in while customers pay on a fresh day, then each is made and all share the day’s one code', async () => {
+    const date = '2025-06-19';
+    const holds = [];
+    for (const time of ['08:00', '09:00', '10:00']) holds.push(await holdPuppy(date, time));
+    const manual = () =>
+      owner.post('/api/admin/manual-bookings', {
+        date,
+        time: '12:00',
+        dogs: 2,
+        minutes: 30,
+        fieldId: puppy.id,
+      });
+
+    // The payments stop before their payment is written, the first with the day's code drawn;
+    // the walk-in comes while they wait.
+    const held = await holdWritesTo(t.database, 'payments');
+    const paying = Promise.all(holds.map((hold) => hold.pay()));
+    let making: ReturnType<typeof manual> | undefined;
+    try {
+      await held.waiting(holds.length);
+      making = manual();
+      await held.waiting(holds.length + 1);
+    } finally {
+      await held.release();
+    }
+    const [made, paid] = await Promise.all([making, paying]);
+    expect(made?.statusCode, made?.body).toBe(201);
+    expect(paid.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+
+    const ids = [made?.json<{ bookingId: number }>().bookingId, ...holds.map((hold) => hold.id)];
+    const rows = await t.database.db.query<{ status: string; booking_code: string | null }>(
+      'select status, booking_code from bookings where id = any($1::bigint[])',
+      [ids],
+    );
+    const [stored] = await storedDayCode(date);
+    expect(rows.map((row) => row.status)).toEqual(ids.map(() => 'complete'));
+    expect(rows.map((row) => row.booking_code)).toEqual(ids.map(() => stored));
   });
 });

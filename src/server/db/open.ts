@@ -14,6 +14,8 @@ export interface OpenOptions {
   initialDatabaseDir?: string | null;
   /** Longer than a request's for the command line's long work (backup, restore). */
   timeouts?: DatabaseTimeouts;
+  /** How long to wait for a process still named in DATA_DIR's lock to end (LOCK_WAIT_MS). */
+  lockWaitMs?: number;
 }
 
 /** PostgreSQL when a URL is configured, else the embedded database kept in DATA_DIR/db. */
@@ -25,7 +27,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const release = lockDataDir(options.dataDir);
+  const release = await lockDataDir(options.dataDir, options.lockWaitMs);
   try {
     const dbDir = path.join(options.dataDir, 'db');
     // An empty folder begins from the build's ready-made database, when there is one.

@@ -4,6 +4,9 @@ import type { Sql } from '../db/database';
 
 const randomCode = () => drawWeekCode((n) => randomInt(n));
 
+/** Fields in id order, so that two statements drawing codes for the same fields lock them alike. */
+const inKeyOrder = (fieldIds: readonly number[]) => [...fieldIds].sort((a, b) => a - b);
+
 /** A week of a month, as the gate codes count them. */
 export interface CodeWeek {
   year: number;
@@ -56,7 +59,9 @@ export async function doorCodesOfFields(
   week: CodeWeek,
   now: Date,
 ): Promise<Map<number, string>> {
-  const drawn = fieldIds.flatMap((fieldId) => [1, 2, 3, 4].map((each) => ({ fieldId, each })));
+  const drawn = inKeyOrder(fieldIds).flatMap((fieldId) =>
+    [1, 2, 3, 4].map((each) => ({ fieldId, each })),
+  );
   await sql.query(
     `insert into door_codes (field_id, year, month, week, code, updated_at)
      select field_id, $4, $5, week, code, $6
@@ -139,21 +144,28 @@ export async function setDoorCode(
 
 /** The field's code for a day, drawn the first time it is asked for. */
 export async function dayCode(sql: Sql, fieldId: number, date: string, now: Date): Promise<string> {
-  // The insert's row is not visible to the second select of the same statement: one of the
-  // two answers.
-  const [row] = await sql.query<{ code: string }>(
-    `with drawn as (
-       insert into day_codes (field_id, day, code, updated_at) values ($1, $2, $3, $4)
-       on conflict (field_id, day) do nothing
-       returning code)
-     select code from drawn
-     union all
-     select code from day_codes where field_id = $1 and day = $2
-     limit 1`,
+  const kept = await storedDayCode(sql, fieldId, date);
+  if (kept) return kept;
+  const [drawn] = await sql.query<{ code: string }>(
+    `insert into day_codes (field_id, day, code, updated_at) values ($1, $2, $3, $4)
+     on conflict (field_id, day) do nothing
+     returning code`,
     [fieldId, date, randomCode(), now],
   );
-  if (!row) throw new Error(`no day code for field ${fieldId} on ${date}`);
-  return row.code;
+  if (drawn) return drawn.code;
+  // Another transaction drew it first: the insert waited for that one to commit, and only a
+  // later statement sees its row (a statement reads as of its own start). Decision 137.
+  const theirs = await storedDayCode(sql, fieldId, date);
+  if (!theirs) throw new Error(`no day code for field ${fieldId} on ${date}`);
+  return theirs;
+}
+
+async function storedDayCode(sql: Sql, fieldId: number, date: string): Promise<string | null> {
+  const [row] = await sql.query<{ code: string }>(
+    'select code from day_codes where field_id = $1 and day = $2',
+    [fieldId, date],
+  );
+  return row?.code ?? null;
 }
 
 /**
@@ -171,7 +183,7 @@ export async function dayCodesOfFields(
      select field_id, $3, code, $4
        from unnest($1::bigint[], $2::text[]) as drawn (field_id, code)
      on conflict (field_id, day) do nothing`,
-    [fieldIds, fieldIds.map(() => randomCode()), date, now],
+    [inKeyOrder(fieldIds), fieldIds.map(() => randomCode()), date, now],
   );
   const rows = await sql.query<{ field_id: number | string; code: string }>(
     'select field_id, code from day_codes where field_id = any($1::bigint[]) and day = $2',

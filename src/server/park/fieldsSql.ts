@@ -1,4 +1,4 @@
-import type { ParkField } from '../../contract/parkFields';
+import type { FieldGate, ParkField } from '../../contract/parkFields';
 import { parseBandLabel } from '../../domain/fieldSales';
 import type { Sql } from '../db/database';
 import { readShownFieldPhotos } from '../photos/shownPhotosSql';
@@ -32,17 +32,19 @@ interface FieldRow {
   closed_dates: string[];
   prices: ParkField['prices'];
   access_kind: ParkField['access']['kind'];
-  lock_device_id: string | null;
   lock_minutes_after: number;
   lock_deadline_minutes: number;
 }
 
-/** Every field of the park, in the owner's order, with its hours, closed dates and prices. */
+/**
+ * Every field of the park, in the owner's order, with its hours, closed dates and prices, as
+ * anyone may know it: its lock's device is not read (decision 137; staff's `readFieldGates`).
+ */
 export async function readParkFields(sql: Sql): Promise<ParkField[]> {
   const rows = await sql.query<FieldRow>(`
     select f.id, f.name, f.description, f.size, f.max_dogs, f.lengths, f.start_step_minutes,
            f.bands, f.handover_minutes, f.retired_at is not null as retired,
-           f.access_kind, f.lock_device_id, f.lock_minutes_after, f.lock_deadline_minutes,
+           f.access_kind, f.lock_minutes_after, f.lock_deadline_minutes,
            (${WEEKLY_OF('field_hours', 'h.field_id = f.id')}) as weekly,
            (select coalesce(json_agg(json_build_object(
                      'name', z.name, 'from', to_char(z.starts, 'YYYY-MM-DD'),
@@ -60,26 +62,50 @@ export async function readParkFields(sql: Sql): Promise<ParkField[]> {
       from fields f
      order by f.position, f.id`);
   const photos = await readShownFieldPhotos(sql);
+  return rows.map(
+    (row): ParkField => ({
+      id: Number(row.id),
+      name: row.name,
+      description: row.description,
+      size: row.size,
+      maxDogs: row.max_dogs,
+      lengths: [...row.lengths].sort((a, b) => a - b),
+      startStepMinutes: row.start_step_minutes,
+      bands: row.bands.flatMap((label) => parseBandLabel(label) ?? []),
+      prices: row.prices,
+      hours: { weekly: row.weekly, seasons: row.seasons },
+      closedDates: [...row.closed_dates].sort(),
+      handoverMinutes: row.handover_minutes,
+      retired: row.retired,
+      access: {
+        kind: row.access_kind,
+        minutesAfter: row.lock_minutes_after,
+        deadlineMinutes: row.lock_deadline_minutes,
+      },
+      photos: photos.get(Number(row.id)) ?? [],
+    }),
+  );
+}
+
+/** Each field's gate as staff set it, its lock's device included, in the owner's order. */
+export async function readFieldGates(sql: Sql): Promise<FieldGate[]> {
+  const rows = await sql.query<{
+    id: string;
+    access_kind: FieldGate['access']['kind'];
+    lock_device_id: string | null;
+    lock_minutes_after: number;
+    lock_deadline_minutes: number;
+  }>(`
+    select id, access_kind, lock_device_id, lock_minutes_after, lock_deadline_minutes
+      from fields
+     order by position, id`);
   return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    description: row.description,
-    size: row.size,
-    maxDogs: row.max_dogs,
-    lengths: [...row.lengths].sort((a, b) => a - b),
-    startStepMinutes: row.start_step_minutes,
-    bands: row.bands.flatMap((label) => parseBandLabel(label) ?? []),
-    prices: row.prices,
-    hours: { weekly: row.weekly, seasons: row.seasons },
-    closedDates: [...row.closed_dates].sort(),
-    handoverMinutes: row.handover_minutes,
-    retired: row.retired,
+    fieldId: Number(row.id),
     access: {
       kind: row.access_kind,
       lockDeviceId: row.lock_device_id,
       minutesAfter: row.lock_minutes_after,
       deadlineMinutes: row.lock_deadline_minutes,
     },
-    photos: photos.get(Number(row.id)) ?? [],
   }));
 }

@@ -3,6 +3,7 @@ import type { AdminSettings, SettingsSection, sectionSchemas } from '../../contr
 import { formatPence } from '../../domain/money';
 import { weekInWords } from '../../domain/openingHours';
 import type { Database, Sql } from '../db/database';
+import { readFieldGates } from '../park/fieldsSql';
 import { passTypeProblems } from '../passes/passTypeChecks';
 import { readPassTypesSection, writePassTypesSection } from '../passes/passTypesSql';
 import { readTexts, writeTexts } from '../texts/textsSql';
@@ -108,6 +109,7 @@ export async function readAdminSettings(db: Database): Promise<AdminSettings> {
     videos: await stores.videos.read(db),
     texts: await stores.texts.read(db),
     passes: await stores.passes.read(db),
+    fieldGates: await readFieldGates(db),
     changed,
   };
 }

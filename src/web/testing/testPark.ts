@@ -41,7 +41,7 @@ export const testField: PublicPark['fields'][number] = {
   closedDates: ['2025-06-20'],
   handoverMinutes: 0,
   retired: false,
-  access: { kind: 'week', lockDeviceId: null, minutesAfter: 10, deadlineMinutes: 120 },
+  access: { kind: 'week', minutesAfter: 10, deadlineMinutes: 120 },
   photos: [],
 };
 
@@ -112,7 +112,7 @@ export const puppyPaddock: PublicPark['fields'][number] = {
   closedDates: ['2025-06-13', '2025-06-20'],
   handoverMinutes: 0,
   retired: false,
-  access: { kind: 'week', lockDeviceId: null, minutesAfter: 10, deadlineMinutes: 120 },
+  access: { kind: 'week', minutesAfter: 10, deadlineMinutes: 120 },
   photos: [],
 };
 

@@ -10,6 +10,7 @@ import { answer, api, never, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { parkAnswer, puppyPaddock, testField, twoFields } from '../../../testing/testPark';
 import { SettingsFieldsSection } from './SettingsFieldsSection';
+import { testSettings } from './settingsTestData';
 
 // Settings → Fields: each field's Gate (decision 117), the week's codes, the day's, or each
 // booking's own code from a smart lock through Seam.
@@ -45,9 +46,14 @@ const BY_WEEK: FieldAccess = {
   deadlineMinutes: 120,
 };
 
+/** A gate as the park's answer shows it to anyone: without its lock. */
+function shown({ lockDeviceId: _lock, ...access }: FieldAccess): ParkField['access'] {
+  return access;
+}
+
 /** The server saving the puppy paddock with this way in, and the park read afresh after. */
 function answerSaved(field: ParkField, access: FieldAccess): void {
-  const changed = { ...field, access };
+  const changed = { ...field, access: shown(access) };
   answer(fieldsApi.change, { params: { id: field.id } }, { field: changed });
   answer(siteApi.park, parkAnswer({ fields: [testField, changed] }));
 }
@@ -72,17 +78,18 @@ const sentAccess = () => {
 };
 
 describe("a field's Gate in Settings → Fields", () => {
-  it('When the owner saves without touching the Gate, then the field’s own way in is sent as it was', async () => {
+  it('When the owner saves without touching the Gate, then the field’s own way in, its lock from Settings, is sent as it was', async () => {
     const onLock: FieldAccess = {
       kind: 'lock',
       lockDeviceId: 'august_device_1',
       minutesAfter: 5,
       deadlineMinutes: 90,
     };
-    const puppy = { ...puppyPaddock, access: onLock };
+    const puppy = { ...puppyPaddock, access: shown(onLock) };
     answer(fieldsApi.locks, CONNECTED);
     answerSaved(puppy, onLock);
-    const { user } = renderWithApi(<SettingsFieldsSection />, {
+    const settings = { ...testSettings(), fieldGates: [{ fieldId: puppy.id, access: onLock }] };
+    const { user } = renderWithApi(<SettingsFieldsSection settings={settings} />, {
       park: { fields: [testField, puppy] },
     });
     const form = await editPuppy(user);
@@ -99,7 +106,9 @@ describe("a field's Gate in Settings → Fields", () => {
   it('When the owner chooses a code for each day, then the field is sent opened by day', async () => {
     answer(fieldsApi.locks, CONNECTED);
     answerSaved(puppyPaddock, { ...BY_WEEK, kind: 'day' });
-    const { user } = renderWithApi(<SettingsFieldsSection />, { park: twoFields });
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />, {
+      park: twoFields,
+    });
     const form = await editPuppy(user);
     const gate = gateOf(form);
     expect(
@@ -115,10 +124,10 @@ describe("a field's Gate in Settings → Fields", () => {
   });
 
   it('When a field opened by day is set back to the week’s codes, then the week is sent', async () => {
-    const byDay = { ...puppyPaddock, access: { ...BY_WEEK, kind: 'day' as const } };
+    const byDay = { ...puppyPaddock, access: shown({ ...BY_WEEK, kind: 'day' }) };
     answer(fieldsApi.locks, CONNECTED);
     answerSaved(puppyPaddock, BY_WEEK);
-    const { user } = renderWithApi(<SettingsFieldsSection />, {
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />, {
       park: { fields: [testField, byDay] },
     });
     const form = await editPuppy(user);
@@ -141,7 +150,9 @@ describe("a field's Gate in Settings → Fields", () => {
     };
     answer(fieldsApi.locks, CONNECTED);
     answerSaved(puppyPaddock, onLock);
-    const { user } = renderWithApi(<SettingsFieldsSection />, { park: twoFields });
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />, {
+      park: twoFields,
+    });
     const form = await editPuppy(user);
     const gate = gateOf(form);
     await user.click(gate.getByRole('radio', { name: LOCK_CHOICE }));
@@ -169,7 +180,9 @@ describe("a field's Gate in Settings → Fields", () => {
 
   it('When a lock is chosen but no lock named, or the minutes are no figures, then each is said beside its box and nothing is sent', async () => {
     answer(fieldsApi.locks, CONNECTED);
-    const { user } = renderWithApi(<SettingsFieldsSection />, { park: twoFields });
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />, {
+      park: twoFields,
+    });
     const form = await editPuppy(user);
     const gate = gateOf(form);
     await user.click(gate.getByRole('radio', { name: LOCK_CHOICE }));
@@ -198,7 +211,9 @@ describe("a field's Gate in Settings → Fields", () => {
       { params: { id: 2 } },
       refusal('request/invalid', { 'access.lockDeviceId': words }),
     );
-    const { user } = renderWithApi(<SettingsFieldsSection />, { park: twoFields });
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />, {
+      park: twoFields,
+    });
     const form = await editPuppy(user);
     const gate = gateOf(form);
     await user.click(gate.getByRole('radio', { name: LOCK_CHOICE }));
@@ -215,7 +230,9 @@ describe("a field's Gate in Settings → Fields", () => {
 
   it('When the server is not connected to Seam, then the lock cannot be chosen and says how to connect', async () => {
     answer(fieldsApi.locks, NOT_CONNECTED);
-    const { user } = renderWithApi(<SettingsFieldsSection />, { park: twoFields });
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />, {
+      park: twoFields,
+    });
     const form = await editPuppy(user);
     const choice = gateOf(form).getByRole('radio', { name: LOCK_CHOICE });
     expect(
@@ -232,7 +249,9 @@ describe("a field's Gate in Settings → Fields", () => {
   it('When Seam cannot be reached, then its words are under the lock’s choice', async () => {
     const problem = 'Seam could not be reached just now; try again in a minute.';
     answer(fieldsApi.locks, { connected: true, locks: [], problem });
-    const { user } = renderWithApi(<SettingsFieldsSection />, { park: twoFields });
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />, {
+      park: twoFields,
+    });
     const form = await editPuppy(user);
     await user.click(gateOf(form).getByRole('radio', { name: LOCK_CHOICE }));
     expect(await gateOf(form).findByText(problem)).toBeInTheDocument();
@@ -241,7 +260,7 @@ describe("a field's Gate in Settings → Fields", () => {
 
   it('When the park has one field, then its form has the Gate too', async () => {
     answer(fieldsApi.locks, never());
-    const { user } = renderWithApi(<SettingsFieldsSection />);
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />);
     await user.click(screen.getByRole('button', { name: 'Edit Main field' }));
     const form = within(screen.getByRole('form', { name: 'Edit Main field' }));
     expect(gateOf(form).getAllByRole('radio')).toHaveLength(3);
@@ -249,7 +268,9 @@ describe("a field's Gate in Settings → Fields", () => {
 
   it('When the lock part is open, then axe-core finds nothing wrong (labels, names, descriptions)', async () => {
     answer(fieldsApi.locks, CONNECTED);
-    const { user } = renderWithApi(<SettingsFieldsSection />, { park: twoFields });
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />, {
+      park: twoFields,
+    });
     const form = await editPuppy(user);
     await user.click(gateOf(form).getByRole('radio', { name: LOCK_CHOICE }));
     await gateOf(form).findByRole('option', { name: 'Front gate' });

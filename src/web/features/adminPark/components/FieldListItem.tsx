@@ -1,4 +1,4 @@
-import type { ParkField } from '../../../../contract/parkFields';
+import type { FieldAccess, ParkField } from '../../../../contract/parkFields';
 import { bandLabel, choicesInWords, lengthsInWords } from '../../../../domain/fieldSales';
 import { formStyles } from '../../../components/Field';
 import { FieldEditor } from './FieldEditor';
@@ -22,6 +22,8 @@ function factsOf(field: ParkField, photosShown: boolean): string {
 
 interface Props {
   field: ParkField;
+  /** How its gate is opened, its lock included, as Settings has it. */
+  gate: FieldAccess;
   /** Its place in the park's order: the first stays first. */
   index: number;
   count: number;
@@ -32,7 +34,16 @@ interface Props {
 }
 
 /** One field in Settings → Fields: what it is, and edit, move and close it. */
-export function FieldListItem({ field, index, count, editing, moving, onEdit, onMove }: Props) {
+export function FieldListItem({
+  field,
+  gate,
+  index,
+  count,
+  editing,
+  moving,
+  onEdit,
+  onMove,
+}: Props) {
   const { name } = field;
   return (
     <li className={styles.fieldRow}>
@@ -79,7 +90,7 @@ export function FieldListItem({ field, index, count, editing, moving, onEdit, on
       {editing && (
         <FieldEditor
           field={field}
-          initial={() => draftOf(field)}
+          initial={() => draftOf(field, gate)}
           onSaved={() => {}}
           onCancel={() => onEdit(false)}
         />

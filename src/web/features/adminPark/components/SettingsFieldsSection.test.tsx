@@ -9,6 +9,7 @@ import { answer, answerOnce, api, refusal } from '../../../testing/fakeApi';
 import { renderWithApi } from '../../../testing/renderWithApi';
 import { parkAnswer, puppyPaddock, testField, twoFields } from '../../../testing/testPark';
 import { SettingsFieldsSection } from './SettingsFieldsSection';
+import { testSettings } from './settingsTestData';
 
 const section = () => screen.getByRole('region', { name: 'Fields' });
 const newField = () => screen.getByRole('form', { name: 'New field' });
@@ -84,7 +85,7 @@ describe('the Fields section of the Settings tab', () => {
   });
 
   it('When the park has one field, then it lists it with what it sells, and nothing can move it', () => {
-    renderWithApi(<SettingsFieldsSection />);
+    renderWithApi(<SettingsFieldsSection settings={testSettings()} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Fields' })).toHaveAttribute(
       'id',
       'settings-fields',
@@ -99,7 +100,7 @@ describe('the Fields section of the Settings tab', () => {
   it('When the owner adds a field, then what was typed is sent as the field and the park lists it', async () => {
     answer(fieldsApi.add, { field: added });
     answer(siteApi.park, parkAnswer({ fields: [testField, added] }));
-    const { user } = renderWithApi(<SettingsFieldsSection />);
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />);
     await typeAgility(user);
     // The price table follows the lengths and bands as typed.
     expect(within(newField()).queryByLabelText('1-4 dogs, 30 minutes')).not.toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('the Fields section of the Settings tab', () => {
         'hours.seasons': 'Seasons must not overlap.',
       }),
     );
-    const { user } = renderWithApi(<SettingsFieldsSection />);
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />);
     await typeAgility(user);
     await user.click(within(newField()).getByRole('button', { name: 'Add field' }));
 
@@ -140,7 +141,7 @@ describe('the Fields section of the Settings tab', () => {
   });
 
   it('When bands leave a gap and a price is no amount, then each is said in the browser and nothing is sent', async () => {
-    const { user } = renderWithApi(<SettingsFieldsSection />);
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />);
     await typeAgility(user);
     const form = within(newField());
     await user.clear(form.getByLabelText('Dog bands'));
@@ -163,7 +164,9 @@ describe('the Fields section of the Settings tab', () => {
 
   it('When the owner edits a field, then its saved values are in the boxes and the change goes to that field', async () => {
     answer(fieldsApi.change, { params: { id: 2 } }, refusal('admin/no-such-field'));
-    const { user } = renderWithApi(<SettingsFieldsSection />, { park: twoFields });
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />, {
+      park: twoFields,
+    });
     await user.click(within(section()).getByRole('button', { name: 'Edit Puppy paddock' }));
     const form = within(screen.getByRole('form', { name: 'Edit Puppy paddock' }));
     expect(form.getByLabelText('Session lengths (minutes)')).toHaveValue('45, 120');
@@ -210,7 +213,9 @@ describe('the Fields section of the Settings tab', () => {
       },
     );
     answer(siteApi.park, parkAnswer({ fields: [testField, closed] }));
-    const { user } = renderWithApi(<SettingsFieldsSection />, { park: twoFields });
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />, {
+      park: twoFields,
+    });
     await user.click(
       within(section()).getByRole('button', { name: 'Close Puppy paddock to new bookings' }),
     );
@@ -236,7 +241,9 @@ describe('the Fields section of the Settings tab', () => {
     const fields = [testField, puppyPaddock, third];
     answerOnce(fieldsApi.order, { fields: [testField, third, puppyPaddock] });
     answer(siteApi.park, parkAnswer({ fields: [testField, third, puppyPaddock] }));
-    const { user } = renderWithApi(<SettingsFieldsSection />, { park: { fields } });
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />, {
+      park: { fields },
+    });
     expect(within(section()).getByRole('button', { name: 'Move Puppy paddock up' })).toBeDisabled();
     await user.click(within(section()).getByRole('button', { name: 'Move Agility paddock up' }));
 
@@ -249,7 +256,9 @@ describe('the Fields section of the Settings tab', () => {
   });
 
   it('When a field is being edited and another added, then axe-core finds nothing wrong (labels, tables, names)', async () => {
-    const { user } = renderWithApi(<SettingsFieldsSection />, { park: twoFields });
+    const { user } = renderWithApi(<SettingsFieldsSection settings={testSettings()} />, {
+      park: twoFields,
+    });
     await user.click(within(section()).getByRole('button', { name: 'Edit Puppy paddock' }));
     await user.click(within(section()).getByRole('button', { name: 'Add a field' }));
     const results = await axe.run(section(), { rules: { 'color-contrast': { enabled: false } } });

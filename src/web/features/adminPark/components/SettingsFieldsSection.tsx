@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { ParkField } from '../../../../contract/parkFields';
+import type { AdminSettings } from '../../../../contract/settings';
 import { useParkData } from '../../../api/park';
 import { FormError, FormSuccess } from '../../../components/Field';
 import { failureMessage } from '../../../lib/apiErrors';
 import { useOrderFields } from '../api/fieldsApi';
 import { FieldEditor } from './FieldEditor';
 import { FieldListItem } from './FieldListItem';
-import { newFieldDraft } from './fieldDraft';
+import { gateOf, newFieldDraft } from './fieldDraft';
 import styles from './settings.module.css';
 
 /** The park's order with one field moved a place up (−1) or down (+1). */
@@ -21,7 +22,7 @@ function movedIds(fields: readonly ParkField[], index: number, step: -1 | 1): nu
  * Settings → Fields (decision 113): the park's fields in order; add one, edit one, move one, or
  * close one to new bookings. Each change is live at once and noted in Activity.
  */
-export function SettingsFieldsSection() {
+export function SettingsFieldsSection({ settings }: { settings: AdminSettings }) {
   const { park } = useParkData();
   const { fields } = park;
   const [editing, setEditing] = useState<'new' | number | null>(null);
@@ -41,6 +42,7 @@ export function SettingsFieldsSection() {
           <FieldListItem
             key={field.id}
             field={field}
+            gate={gateOf(settings.fieldGates, field)}
             index={index}
             count={fields.length}
             editing={editing === field.id}

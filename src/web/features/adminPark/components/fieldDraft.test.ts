@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { puppyPaddock } from '../../../testing/testPark';
 import { draftOf, fieldSettingsOf, priceKey, tableOf } from './fieldDraft';
 
+/** The puppy paddock's gate as Settings has it: the week's codes, no lock. */
+const NO_LOCK = { ...puppyPaddock.access, lockDeviceId: null };
+
 describe("a field's draft", () => {
   it('When a saved field is drafted and read back, then it is the same field', () => {
-    const { value, errors } = fieldSettingsOf(draftOf(puppyPaddock));
+    const { value, errors } = fieldSettingsOf(draftOf(puppyPaddock, NO_LOCK));
     expect(errors).toEqual({});
     expect(value).toEqual({
       name: puppyPaddock.name,
@@ -19,7 +22,7 @@ describe("a field's draft", () => {
       },
       hours: puppyPaddock.hours,
       handoverMinutes: 0,
-      access: puppyPaddock.access,
+      access: NO_LOCK,
     });
   });
 
@@ -30,13 +33,13 @@ describe("a field's draft", () => {
       minutesAfter: 0,
       deadlineMinutes: 1440,
     };
-    const { value, errors } = fieldSettingsOf(draftOf({ ...puppyPaddock, access }));
+    const { value, errors } = fieldSettingsOf(draftOf(puppyPaddock, access));
     expect(errors).toEqual({});
     expect((value as { access: unknown }).access).toEqual(access);
   });
 
   it("When the gate's minutes are not figures, then a lock says why, and another way sends the defaults", () => {
-    const draft = draftOf(puppyPaddock);
+    const draft = draftOf(puppyPaddock, NO_LOCK);
     const typed = { ...draft.access, minutesAfter: '61', deadlineMinutes: 'soon' };
     expect(fieldSettingsOf({ ...draft, access: { ...typed, kind: 'lock' } }).errors).toEqual({
       'access.minutesAfter':
@@ -62,7 +65,7 @@ describe("a field's draft", () => {
   });
 
   it('When a length is taken out and put back, then its typed prices are still there', () => {
-    const draft = { ...draftOf(puppyPaddock), lengths: '45' };
+    const draft = { ...draftOf(puppyPaddock, NO_LOCK), lengths: '45' };
     const sent = fieldSettingsOf({ ...draft, lengths: '45, 120' }).value as {
       sales: { prices: unknown[] };
     };
@@ -72,7 +75,7 @@ describe("a field's draft", () => {
 
   it('When figures are not figures, then each box says why in words', () => {
     const { errors } = fieldSettingsOf({
-      ...draftOf(puppyPaddock),
+      ...draftOf(puppyPaddock, NO_LOCK),
       maxDogs: 'four',
       lengths: '45, 300',
       startStep: '2',

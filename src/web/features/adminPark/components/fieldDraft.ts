@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   AccessKind,
   FieldAccess,
+  FieldGate,
   fieldSettingsSchema,
   ParkField,
 } from '../../../../contract/parkFields';
@@ -73,7 +74,17 @@ export const priceKey = (band: string, minutes: number) => `${band}/${minutes}`;
 export const priceErrorKey = (band: string, minutes: number, weekend: boolean) =>
   `price:${priceKey(band, minutes)}${weekend ? ':weekend' : ''}`;
 
-export function draftOf(field: ParkField): FieldDraft {
+/**
+ * The field's gate, lock included, as the Settings answer has it (the park's answer leaves the
+ * lock out, decision 137); until Settings has read a field just added, its public one, no lock.
+ */
+export function gateOf(gates: readonly FieldGate[], field: ParkField): FieldAccess {
+  const known = gates.find((gate) => gate.fieldId === field.id);
+  return known ? known.access : { ...field.access, lockDeviceId: null };
+}
+
+/** The field's boxes as it is saved, with its gate as staff read it (`gateOf`). */
+export function draftOf(field: ParkField, gate: FieldAccess): FieldDraft {
   return {
     name: field.name,
     description: field.description,
@@ -94,7 +105,7 @@ export function draftOf(field: ParkField): FieldDraft {
     // Seasons are not edited here; they go back as they were.
     hours: { weekly: [...field.hours.weekly], seasons: [...field.hours.seasons] },
     handover: String(field.handoverMinutes),
-    access: accessDraftOf(field.access),
+    access: accessDraftOf(gate),
   };
 }
 

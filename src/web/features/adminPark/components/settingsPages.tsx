@@ -34,7 +34,12 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
       </>
     ),
   },
-  { id: 'fields', label: 'Fields', holds: 'Fields', render: () => <SettingsFieldsSection /> },
+  {
+    id: 'fields',
+    label: 'Fields',
+    holds: 'Fields',
+    render: (settings) => <SettingsFieldsSection settings={settings} />,
+  },
   {
     id: 'opening',
     label: 'Opening',

@@ -59,6 +59,7 @@ export function testSettings(): AdminSettings {
         onSale: true,
       },
     ],
+    fieldGates: [],
     changed: {
       park: null,
       opening: null,

@@ -8,7 +8,7 @@ import {
 import { ApiRequestError } from '../../../api/client';
 import { failureMessage } from '../../../lib/apiErrors';
 import { useAddField, useChangeField } from '../api/fieldsApi';
-import { draftOf, type FieldDraft, fieldSettingsOf } from './fieldDraft';
+import { DEFAULT_ACCESS, draftOf, type FieldDraft, fieldSettingsOf } from './fieldDraft';
 import type { FieldErrors } from './useSectionForm';
 
 /**
@@ -56,10 +56,12 @@ export function useFieldForm(
     }
     // What the schema took, as typed: the server trims and checks it again.
     const sent = converted.value as FieldSettings;
+    // The gate as the server keeps it (trimmed): its answer, like the park's, has no lock.
+    const gate = (checked.success && checked.data.access) || DEFAULT_ACCESS;
     const handlers = {
       onSuccess: ({ field: saved }: { field: ParkField }) => {
         // The server's form of what was saved: names trimmed, lengths in order.
-        setDraft(draftOf(saved));
+        setDraft(draftOf(saved, gate));
         setDone(true);
         onSaved(saved);
       },

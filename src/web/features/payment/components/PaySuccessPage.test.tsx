@@ -11,7 +11,7 @@ import { LOCK_CODE_TO_COME } from './VisitDetails';
 
 const lockedPuppy = {
   ...puppyPaddock,
-  access: { ...puppyPaddock.access, kind: 'lock' as const, lockDeviceId: 'august_device_1' },
+  access: { ...puppyPaddock.access, kind: 'lock' as const },
 };
 
 const paid: BookingView = {
