@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AccountContact, DataExport } from '../../src/contract/account';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DataExport } from '../../src/contract/account';
 import type { BookingDetail } from '../../src/contract/bookingDetail';
 import type { MyBookingsResponse } from '../../src/contract/bookings';
+import type { AccountContact } from '../../src/contract/contact';
+import type { Sql } from '../../src/server/db/database';
+import { migrations } from '../../src/server/db/migrations';
 import { addDiscount, BOOKING_DAY, outboxFor } from '../support/bookings';
-import {
-  GOOD_PASSWORD,
-  signedInAs,
-  TestBrowser,
-  uniqueEmail,
-  uniqueIp,
-} from '../support/browser';
+import { GOOD_PASSWORD, signedInAs, TestBrowser, uniqueEmail, uniqueIp } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
-import { testDatabaseKind } from '../support/testDatabase';
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../support/testDatabase';
 
 // Issue 37, defects 1 and 2 (decision 135): a booking staff make for an address joins an account
 // only once that account has proved the address, staff's words never become the account's, and
@@ -125,6 +122,9 @@ describe(`staff bookings for an address, on ${testDatabaseKind()}`, () => {
   });
 
   it('When the account verifies its address later, then the bookings staff made for it, past ones too, join it, and its name and mobile stay its own', async () => {
+    // The morning of the booking day, so the link sent at sign-up still works at noon.
+    t.clock.set(`${BOOKING_DAY}T08:00:00+01:00`);
+    owner = await signedInAs(t, 'super-admin', uniqueEmail('owner'));
     const email = uniqueEmail('late');
     const late = await signUp(email);
     const first = await bookFor({ ...TYPED, customerEmail: email }, '10:00');
@@ -215,5 +215,68 @@ describe(`staff bookings for an address, on ${testDatabaseKind()}`, () => {
 
     const subjects = (await exportOf(stranger)).emails.map((mail) => mail.subject);
     expect(subjects.some((subject) => subject.includes('discount'))).toBe(false);
+  });
+});
+
+describe(`migration 035: bookings staff made for a proved address join its account, on ${testDatabaseKind()}`, () => {
+  const BEFORE = migrations.findIndex(
+    (migration) => migration.id === '035_bookings_for_proven_addresses',
+  );
+  let database: TestDatabase;
+  const ids: Record<string, string | number> = {};
+
+  /** An account as the app before 035 wrote one. */
+  async function user(tx: Sql, email: string, verified: boolean): Promise<string> {
+    const [row] = await tx.query<{ id: string }>(
+      `insert into users (email, email_key, password_hash, role, created_at, password_changed_at,
+                          email_verified_at)
+       values ($1, lower($1), 'x', 'customer', $2, $2, case when $3::boolean then $2::timestamptz end)
+       returning id`,
+      [email, '2025-01-01T00:00:00Z', verified],
+    );
+    if (!row) throw new Error('no user');
+    return row.id;
+  }
+
+  /** A manual booking staff made for what they typed, at `hour` on 10 February 2025. */
+  async function walkIn(tx: Sql, customerEmail: string, hour: number): Promise<number> {
+    const starts = `2025-02-10T${String(hour).padStart(2, '0')}:00:00Z`;
+    const [row] = await tx.query<{ id: number }>(
+      `insert into bookings (starts_at, ends_at, local_date, local_time, duration_minutes, dogs,
+                             status, list_price_pence, price_pence, is_manual, created_at,
+                             customer_name, customer_email, customer_mobile)
+       values ($1, $1::timestamptz + interval '1 hour', '2025-02-10', $2, 60, '1-4', 'complete',
+               0, 0, true, '2025-01-20T00:00:00Z', 'Real Person', $3, '07700 900999')
+       returning id`,
+      [starts, `${String(hour).padStart(2, '0')}:00`, customerEmail],
+    );
+    if (!row) throw new Error('no booking');
+    return row.id;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ empty: true });
+    await database.db.transaction(async (tx) => {
+      await tx.exec('create table schema_migrations (id text primary key)');
+      for (const migration of migrations.slice(0, BEFORE)) await tx.exec(migration.sql);
+      ids.proved = await user(tx, 'proved@example.com', true);
+      ids.claimed = await user(tx, 'claimed@example.com', false);
+      ids.forProved = await walkIn(tx, ' Proved@Example.com', 9);
+      ids.forClaimed = await walkIn(tx, 'claimed@example.com', 11);
+      ids.forNobody = await walkIn(tx, 'nobody@example.com', 13);
+      await tx.exec(migrations[BEFORE]?.sql ?? '');
+    });
+  });
+  afterAll(() => database?.dispose());
+
+  it('When the migration runs, then a walk-in for an address a verified account has joins it, and one for an unverified account’s address or nobody’s stays the park’s, with what staff typed kept', async () => {
+    const rows = await database.db.query<{ id: number; user_id: string | null; name: string }>(
+      'select id, user_id, customer_name as name from bookings order by id',
+    );
+    expect(rows).toEqual([
+      { id: ids.forProved, user_id: ids.proved, name: 'Real Person' },
+      { id: ids.forClaimed, user_id: null, name: 'Real Person' },
+      { id: ids.forNobody, user_id: null, name: 'Real Person' },
+    ]);
   });
 });
