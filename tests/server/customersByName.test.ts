@@ -168,7 +168,7 @@ describe(`customers by name, on ${testDatabaseKind()}`, () => {
     ]);
   });
 
-  it('When a manual booking is for a customer chosen from the list, or typed by their address, then it is their booking', async () => {
+  it('When a manual booking is for a customer chosen from the list, or typed by the address their account proved, then it is their booking', async () => {
     const email = uniqueEmail('regular');
     await bookAndPay(await signedInAs(t, 'customer', email), {
       ...slot('09:00', 30),
@@ -192,11 +192,13 @@ describe(`customers by name, on ${testDatabaseKind()}`, () => {
         customerMobile: ANN.mobile,
       });
     }
-    // The account's own name stands: nothing typed is copied onto the booking.
+    // The account's own name stands: what was typed stays on the booking alone (decision 135).
     const copies = await t.database.db.query(
-      'select id from bookings where customer_name is not null or customer_email is not null',
+      'select id, customer_name from bookings where customer_name is not null or customer_email is not null',
     );
-    expect(copies).toEqual([]);
+    expect(copies).toEqual([
+      { id: byAddress.json<{ bookingId: number }>().bookingId, customer_name: 'Someone Else' },
+    ]);
   });
 
   it('When what is typed for a new customer is wrong, then each box says why in a sentence and nothing is booked', async () => {

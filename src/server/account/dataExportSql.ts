@@ -3,8 +3,10 @@ import { USED_SESSIONS } from '../passes/passesSql';
 import { ACCOUNT_EMAILS } from './accountAddressesSql';
 
 // What "Download my data" reads: every row about the account, and nothing of anyone else's.
-// Bookings are theirs by user_id (the park's own bookings have none); payments and refunds are
-// theirs through their bookings; staff's names on refunds are left out.
+// Bookings are theirs by user_id (the park's own bookings have none), with what staff typed for
+// one they booked by hand (decision 135: it joined the account once the account proved the
+// address); payments and refunds are theirs through their bookings; staff's names on refunds are
+// left out.
 
 export interface ProfileRow {
   email: string;
@@ -40,7 +42,12 @@ export async function bookingsOf(sql: Sql, userId: string): Promise<Record<strin
             move_count as "moveCount", is_test as "testBooking", created_at as "createdAt",
             completed_at as "completedAt", cancelled_at as "cancelledAt",
             cancel_reason as "cancelReason", rules_version as "siteRulesVersion",
-            rules_accepted_at as "siteRulesAcceptedAt"
+            rules_accepted_at as "siteRulesAcceptedAt",
+            case when customer_name is not null or customer_email is not null
+                      or customer_mobile is not null
+                 then json_build_object('name', customer_name, 'email', customer_email,
+                                        'mobile', customer_mobile)
+            end as "typedByStaff"
        from bookings where user_id = $1 order by id`,
     [userId],
   );

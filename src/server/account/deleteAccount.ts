@@ -105,8 +105,8 @@ async function erase(tx: Sql, userId: string, now: Date): Promise<void> {
   await dropQueuedEmails(tx, userId);
   await blankSentEmails(tx, userId);
   await eraseInvoiceCustomer(tx, userId);
-  await eraseContactBesideAddresses(tx, userId, keys, pattern);
-  await eraseManualBookingCustomer(tx, keys);
+  await eraseContactBesideAddresses(tx, userId, pattern);
+  await eraseManualBookingCustomer(tx, userId);
   await eraseAddresses(tx, pattern);
   await forgetAccountRows(tx, userId, keys, pattern);
   await anonymiseUser(tx, userId, now);

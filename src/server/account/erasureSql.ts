@@ -94,14 +94,22 @@ export async function eraseInvoiceCustomer(sql: Sql, userId: string): Promise<vo
 }
 
 /**
- * A manual booking staff made for this address before (or without) the account (decision 125)
- * forgets who it was for: the park's own booking, as the seed's manual bookings are.
+ * The bookings whose staff-typed name, address and mobile are the account's to erase (decision
+ * 135): those that are its own (an address it proved joins them to it), and any still nobody's
+ * for the address it has proved now. `$1` is the account. An account that never proved an
+ * address erases nothing staff typed with it: a walk-in's record is the park's.
  */
-export async function eraseManualBookingCustomer(sql: Sql, keys: readonly string[]): Promise<void> {
+const STAFF_TYPED_FOR = `customer_email is not null and (
+  user_id = $1
+  or (user_id is null and ${addressKey('customer_email')} =
+      (select email_key from users where id = $1 and email_verified_at is not null)))`;
+
+/** What staff typed for those bookings goes: the park's own booking, as the seed's are. */
+export async function eraseManualBookingCustomer(sql: Sql, userId: string): Promise<void> {
   await sql.query(
     `update bookings set customer_name = null, customer_email = null, customer_mobile = null
-      where customer_email is not null and ${addressKey('customer_email')} = any($1::text[])`,
-    [keys],
+      where ${STAFF_TYPED_FOR}`,
+    [userId],
   );
 }
 
@@ -192,24 +200,23 @@ export async function eraseAddresses(sql: Sql, pattern: string | null): Promise<
 }
 
 /**
- * The account's name and mobile where they are written beside its address: the owner's notices,
- * daily summaries and calendar lines name a customer so (decision 125). Only rows naming the
- * address are touched, so a name shared with another customer or a word stays where it is
- * theirs. Run before `eraseAddresses`, which takes the address that finds them.
+ * The account's name and mobile where they are written beside its address, and those staff
+ * typed for its bookings (`STAFF_TYPED_FOR`): the owner's notices, daily summaries and calendar
+ * lines name a customer so (decision 125). Only rows naming the address are touched, so a name
+ * shared with another customer or a word stays where it is theirs. Run before `eraseAddresses`,
+ * which takes the address that finds them.
  */
 export async function eraseContactBesideAddresses(
   sql: Sql,
   userId: string,
-  keys: readonly string[],
   addresses: string | null,
 ): Promise<void> {
-  // The account's own, and what staff typed with its address for a manual booking.
+  // The account's own, and what staff typed for a booking that is the account's to erase.
   const rows = await sql.query<{ name: string | null; mobile: string | null }>(
     `select contact_name as name, mobile from users where id = $1
      union all
-     select customer_name, customer_mobile from bookings
-      where customer_email is not null and ${addressKey('customer_email')} = any($2::text[])`,
-    [userId, keys],
+     select customer_name, customer_mobile from bookings where ${STAFF_TYPED_FOR}`,
+    [userId],
   );
   const pattern = addressPattern(
     rows.flatMap((row) => [row.name, row.mobile]).filter((text): text is string => Boolean(text)),

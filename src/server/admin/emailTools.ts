@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EmailToolResponse } from '../../contract/admin';
 import { isEmailAddress } from '../../domain/accounts';
+import { accountThatProved } from '../account/provenAddressSql';
 import { type Actor, audit } from '../audit/auditSql';
 import { findUserByEmail } from '../auth/usersSql';
 import { confirmationEmail, invoiceEmail } from '../bookings/bookingEmails';
@@ -143,8 +144,9 @@ export async function sendDiscountEmail(
   return send(context, actor, `discount ${code}`, async (tx) => ({
     dedupeKey: `discount:${code}:${to}`,
     to,
-    // Whoever holds the address now, if anyone: theirs to download.
-    account: (await findUserByEmail(tx, to))?.id ?? null,
+    // Theirs to download if their account has proved the address (decision 135): anyone may
+    // sign up with an address, and the code and the message are for whoever reads its mail.
+    account: await accountThatProved(tx, to),
     ...renderEmail(
       {
         subject: `A discount from ${park.name}`,

@@ -1,6 +1,7 @@
 import { fieldOf, namedField } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
 import type { ParkField } from '../../contract/parkFields';
+import { emailKey } from '../../domain/accounts';
 import { isWithinReach } from '../../domain/calendar';
 import { isLocalDate, localDateAt, localTimeAt } from '../../domain/dates';
 import { lengthsInWords } from '../../domain/fieldSales';
@@ -9,24 +10,19 @@ import { endOfHold, heldMinutes, slotHasStarted } from '../../domain/slots';
 import { instantOf } from '../../domain/zonedTime';
 import { planLockCode } from '../access/lockCodesSql';
 import { codeForBooking } from '../access/wayIn';
+import { joinProvenAccount } from '../account/provenAddressSql';
 import { type Actor, audit } from '../audit/auditSql';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { takeSlot } from '../bookingLifecycle/takeSlot';
 import { insertManualBooking, linkPayment } from '../bookings/bookingChangesSql';
 import { findBooking } from '../bookings/bookingRecordSql';
 import type { Sql } from '../db/database';
-import { locks, takeLock } from '../db/locks';
+import { type AdvisoryLock, locks, takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
 import { readPublicPark } from '../park/parkSql';
 import { insertPayment } from '../payments/paymentsSql';
-import {
-  bookFor,
-  fillMissingContact,
-  keepNewCustomer,
-  liveAccount,
-  type NewCustomer,
-} from './manualCustomerSql';
+import { bookFor, keepTypedCustomer, liveAccount, type TypedCustomer } from './manualCustomerSql';
 
 const problem = (field: 'date' | 'time' | 'minutes' | 'fieldId' | 'customerId', message: string) =>
   new AppError('admin/manual-booking', message, { [field]: message });
@@ -38,47 +34,58 @@ interface ManualRequest {
   minutes: number;
   /** The field; the first when none is named. */
   fieldId?: number | undefined;
-  /** Whom it is for (decision 125): an account, else someone new, else nobody. */
+  /** Whom it is for (decisions 125, 135): an account, else someone typed, else nobody. */
   customerId?: string | undefined;
   customerName?: string | null | undefined;
   customerEmail?: string | null | undefined;
   customerMobile?: string | null | undefined;
 }
 
-/** Whom the booking is for: an account, someone new by what was typed, or the park itself. */
+/** Whom the booking is for: an account staff chose, someone by what was typed, or the park. */
 type ManualCustomer =
-  | { kind: 'account'; id: string; fill: { name: string | null; mobile: string | null } }
-  | { kind: 'new'; customer: NewCustomer }
+  | { kind: 'account'; id: string }
+  | { kind: 'typed'; customer: TypedCustomer }
   | { kind: 'park' };
 
 /**
- * An account chosen, or one whose address was typed (the booking is then theirs, and what was
- * typed fills only what their account lacks); else someone new when anything was typed.
+ * An account chosen from the list (staff's deliberate choice), else what was typed, else the
+ * park itself. Whether a typed address is an account's is asked inside the booking's
+ * transaction (`recordCustomer`), under the address's lock.
  */
 async function manualCustomer(sql: Sql, request: ManualRequest): Promise<ManualCustomer> {
+  if (request.customerId) {
+    const account = await liveAccount(sql, request.customerId);
+    if (!account) throw problem('customerId', 'That customer has no account any more.');
+    return { kind: 'account', id: account.id };
+  }
   const typed = {
     name: request.customerName ?? null,
     email: request.customerEmail ?? null,
     mobile: request.customerMobile ?? null,
   };
-  if (request.customerId) {
-    const account = await liveAccount(sql, { id: request.customerId });
-    if (!account) throw problem('customerId', 'That customer has no account any more.');
-    return { kind: 'account', id: account.id, fill: { name: null, mobile: null } };
-  }
-  const known = typed.email ? await liveAccount(sql, { email: typed.email }) : null;
-  if (known) return { kind: 'account', id: known.id, fill: typed };
-  if (typed.name || typed.email || typed.mobile) return { kind: 'new', customer: typed };
+  if (typed.name || typed.email || typed.mobile) return { kind: 'typed', customer: typed };
   return { kind: 'park' };
 }
 
+/**
+ * What was typed stays on the booking, whoever it turns out to be for; the booking is an
+ * account's only when that account has proved the typed address (decision 135), and nothing
+ * typed is written into the account.
+ */
 async function recordCustomer(sql: Sql, bookingId: number, customer: ManualCustomer) {
   if (customer.kind === 'account') {
     await bookFor(sql, bookingId, customer.id);
-    await fillMissingContact(sql, customer.id, customer.fill);
-  } else if (customer.kind === 'new') {
-    await keepNewCustomer(sql, bookingId, customer.customer);
+  } else if (customer.kind === 'typed') {
+    await keepTypedCustomer(sql, bookingId, customer.customer);
+    if (customer.customer.email) await joinProvenAccount(sql, customer.customer.email);
   }
+}
+
+/** The address's lock comes before the day's (db/locks.ts): taken first, when there is one. */
+function addressLock(customer: ManualCustomer): AdvisoryLock[] {
+  return customer.kind === 'typed' && customer.customer.email
+    ? [locks.bookedAddress(emailKey(customer.customer.email))]
+    : [];
 }
 
 /** The field to book, open to new bookings and selling the length asked for. */
@@ -141,7 +148,7 @@ export async function bookManually(
   const endsAt = endOfHold(startsAt, heldMinutes(request.minutes, field.handoverMinutes));
   return takeSlot(context, { fieldId: field.id, startsAt, endsAt }, () =>
     context.db.transaction(async (tx) => {
-      await takeLock(tx, locks.bookingDay(field.id, date));
+      await takeLocks(tx, [...addressLock(customer), locks.bookingDay(field.id, date)]);
       const bookingId = await insertManualBooking(
         tx,
         {

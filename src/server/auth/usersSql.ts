@@ -1,4 +1,5 @@
 import { emailKey, type Role } from '../../domain/accounts';
+import { joinBookingsForAddressOf } from '../account/provenAddressSql';
 import type { Sql } from '../db/database';
 
 export interface UserRecord {
@@ -76,7 +77,10 @@ export interface NewUser {
   verified: boolean;
 }
 
-/** Answers null when the address is taken (in any capitalisation or Unicode form). */
+/**
+ * Answers null when the address is taken (in any capitalisation or Unicode form). An account
+ * made verified has proved its address: what staff booked for it joins it (decision 135).
+ */
 export async function insertUser(sql: Sql, user: NewUser, now: Date): Promise<UserRecord | null> {
   const [row] = await sql.query<UserRow>(
     `insert into users (email, email_key, password_hash, role, is_test, email_verified_at,
@@ -94,6 +98,7 @@ export async function insertUser(sql: Sql, user: NewUser, now: Date): Promise<Us
       now,
     ],
   );
+  if (row?.email_verified_at) await joinBookingsForAddressOf(sql, row.id);
   return row ? toUser(row) : null;
 }
 
@@ -116,7 +121,8 @@ export async function setUserPassword(
 
 /**
  * The address is proven: the account is verified, and a test account if its address is one of
- * TEST_ACCOUNT_EMAILS (never before, or anyone could claim a listed address and book for free).
+ * TEST_ACCOUNT_EMAILS (never before, or anyone could claim a listed address and book for free);
+ * the bookings staff made for the address join it (decision 135).
  */
 export async function markVerified(
   sql: Sql,
@@ -130,6 +136,7 @@ export async function markVerified(
       where id = $1`,
     [userId, now, testAccountEmails.map(emailKey)],
   );
+  await joinBookingsForAddressOf(sql, userId);
 }
 
 /** Test accounts follow TEST_ACCOUNT_EMAILS as it is now, for verified accounts old and new. */

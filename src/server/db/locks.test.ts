@@ -36,6 +36,7 @@ describe('the advisory locks (db/locks.ts)', () => {
       { space: 'signIn', number: 7_263_872 },
       { space: 'customerLists', number: 4_203 },
       { space: 'customerHolds', number: 4_202 },
+      { space: 'bookedAddress', number: 4_302 },
       { space: 'bookingDay', number: 4_201 },
     ]);
     const numbers = keySpaces().map(({ number }) => number);

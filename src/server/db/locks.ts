@@ -25,6 +25,11 @@ const KEY_SPACES = [
   /** A customer's unpaid holds (and pass checkouts), counted then added; key: the user id. */
   { space: 'customerHolds', number: 4_202 },
   /**
+   * An address staff book for, and an account proving it (decision 135): a booking made while
+   * the address is being proved joins the account either way. Key: the address's `emailKey`.
+   */
+  { space: 'bookedAddress', number: 4_302 },
+  /**
    * Everyone booking one field on one day; key: the day's number since 1970-01-01, plus
    * 100,000 for each field after the first (so the first field's keys are the ones versions
    * before fields took for the day).
@@ -69,6 +74,8 @@ export const locks = {
    * their unpaid holds and adding one are one step. Ranks before the days they then book.
    */
   customerHolds: (userId: string): AdvisoryLock => ({ space: 'customerHolds', key: userId }),
+  /** A booking staff make for an address, and an account proving that address, one at a time. */
+  bookedAddress: (emailKey: string): AdvisoryLock => ({ space: 'bookedAddress', key: emailKey }),
   /**
    * Everyone booking, moving to or closing the same day of one field, until their transactions
    * end. The exclusion constraint alone keeps bookings apart, but two overlapping inserts at

@@ -148,6 +148,25 @@ describe('the manual booking dialog', () => {
       });
     });
 
+    it('When a customer found has not confirmed their address, then the list and the choice say so', async () => {
+      const { user, dialog } = await openDialog({});
+      await user.click(within(dialog).getByRole('radio', { name: 'A customer with an account' }));
+      const unproved = { ...ann, emailVerified: false };
+      answer(
+        adminApi.users,
+        { query: { sort: 'newest', q: 'fielding' } },
+        { users: [unproved], pageSize: 25, total: 1, next: null },
+      );
+      await user.click(within(dialog).getByLabelText('Find a customer'));
+      await user.paste('fielding');
+      const found = await within(dialog).findByRole('list', { name: 'Customers found' });
+      expect(within(found).getByRole('listitem')).toHaveTextContent('E-mail not confirmed');
+      await user.click(within(found).getByRole('button', { name: 'Choose Ann Fielding' }));
+      expect(within(dialog).getByRole('group', { name: 'For' })).toHaveTextContent(
+        'For Ann Fielding, ann.fielding@example.com, 07700 900555 E-mail not confirmed',
+      );
+    });
+
     it('When the server refuses what was typed for someone new, then each error is said beside its box, and nothing at the foot', async () => {
       const { user, dialog, fill } = await openDialog({});
       await user.click(within(dialog).getByRole('radio', { name: 'Someone new' }));

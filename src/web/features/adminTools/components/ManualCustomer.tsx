@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { AdminUserRow } from '../../../../contract/admin';
+import adminStyles from '../../../components/admin/admin.module.css';
 import { CustomerLine } from '../../../components/admin/CustomerLine';
 import { Field, FieldError, formStyles } from '../../../components/Field';
 import { useCustomerSearch } from '../api/toolsApi';
@@ -37,6 +38,17 @@ const KINDS = [
 
 const asWho = (user: AdminUserRow) => ({ ...user, who: user.email });
 
+/** Staff may still choose such an account (decision 135), knowing its address is unproved. */
+function Unconfirmed({ user }: { user: AdminUserRow }) {
+  if (user.emailVerified) return null;
+  return (
+    <>
+      {' '}
+      <span className={adminStyles.marker}>E-mail not confirmed</span>
+    </>
+  );
+}
+
 function FindCustomer({
   chosen,
   onChoose,
@@ -54,6 +66,7 @@ function FindCustomer({
       <div className={styles.chosen}>
         <p>
           For <CustomerLine customer={asWho(chosen)} links={false} />
+          <Unconfirmed user={chosen} />
         </p>
         <button type="button" className="button button--quiet" onClick={() => onChoose(null)}>
           Choose someone else
@@ -77,7 +90,8 @@ function FindCustomer({
         <ul className={styles.found} aria-label="Customers found">
           {users.slice(0, 8).map((user) => (
             <li key={user.id}>
-              <CustomerLine customer={asWho(user)} links={false} />{' '}
+              <CustomerLine customer={asWho(user)} links={false} />
+              <Unconfirmed user={user} />{' '}
               <button
                 type="button"
                 className="button button--small"
@@ -166,7 +180,8 @@ export function ManualCustomer({
             error={errorOf('customerMobile')}
           />
           <p className={formStyles.hint}>
-            Each may be left empty. An address that has an account makes it that customer's booking.
+            Each may be left empty. What you type stays with the booking; it shows on the customer's
+            own bookings once their account has confirmed this address.
           </p>
         </>
       )}
