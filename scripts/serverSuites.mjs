@@ -46,6 +46,8 @@ export const pgliteAlso = [
   // fake, the job's claims and leases on the embedded database's one connection.
   'tests/server/fieldAccess.test.ts',
   'tests/server/lockCodes.test.ts',
+  // A slow lock and two workers of the lock job on the one embedded database (decision 138).
+  'tests/server/lockCodeRaces.test.ts',
   // Each capability's main path, once: sign-up and sign-in, book and pay, My bookings, cancel
   // and refund, the admin lists, Settings, passes, the waiting list, e-mail over SMTP.
   'tests/server/mainPaths.test.ts',

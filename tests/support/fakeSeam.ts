@@ -217,10 +217,17 @@ export async function recordingEndpoint(
   endpoint: string;
   requests: SeamRequest[];
   answered: SeamExchange[];
+  /**
+   * Holds the next request to `path` before it reaches the fake: `reached` resolves once it
+   * has come, and it goes on when `release` is called (a call to Seam under way, for as long
+   * as the test needs).
+   */
+  holdNext(path: string): { reached: Promise<void>; release(): void };
   close(): Promise<void>;
 }> {
   const requests: SeamRequest[] = [];
   const answered: SeamExchange[] = [];
+  const holds = new Map<string, { arrived(): void; released: Promise<void> }>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -248,8 +255,14 @@ export async function recordingEndpoint(
         onward.on('error', () => res.destroy());
         onward.end(text);
       };
-      if (options.delayMs) setTimeout(passOn, options.delayMs);
-      else passOn();
+      const hold = holds.get(url.pathname);
+      holds.delete(url.pathname);
+      hold?.arrived();
+      const released = hold?.released ?? Promise.resolve();
+      void released.then(() => {
+        if (options.delayMs) setTimeout(passOn, options.delayMs);
+        else passOn();
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -257,6 +270,18 @@ export async function recordingEndpoint(
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     answered,
+    holdNext(path) {
+      let arrived = () => {};
+      let release = () => {};
+      const reached = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.set(path, { arrived, released });
+      return { reached, release };
+    },
     close() {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
