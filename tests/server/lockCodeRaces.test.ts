@@ -24,8 +24,9 @@ import { testDatabaseKind } from '../support/testDatabase';
 // has one instance, so its two workers are two runs of the job in that one process.
 
 const SEAM_LATENCY_MS = 700;
+/** The issue's 20 (LOCK_RACE_ROUNDS, a multiple of AT_ONCE, for fewer while working on it). */
 const ROUNDS = Number(process.env.LOCK_RACE_ROUNDS ?? 20);
-/** Rounds run side by side, fewer than the workers' lanes, so that each move is taken up at once. */
+/** Rounds run side by side, no more than the workers' lanes, so each move is taken up at once. */
 const AT_ONCE = 4;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -126,8 +126,11 @@ export async function runLockCodes(deps: LockJobDeps): Promise<number> {
       }
     }
   };
-  await Promise.all(Array.from({ length: LANES }, lane));
+  // Every lane ends before the run does, even when one fails: a run is one at a time.
+  const lanes = await Promise.allSettled(Array.from({ length: LANES }, lane));
   if (worked > 0) deps.outbox.wake();
+  const failed = lanes.find((ended) => ended.status === 'rejected');
+  if (failed) throw failed.reason;
   return worked;
 }
 
