@@ -49,6 +49,8 @@ export const pgliteAlso = [
   // A staff booking for an address joins only an account that proved it, and only such an
   // account erases what staff typed (issue 37, defects 1 and 2).
   'tests/server/staffBookingsByAddress.test.ts',
+  // A slow lock and two workers of the lock job on the one embedded database (decision 138).
+  'tests/server/lockCodeRaces.test.ts',
   // Each capability's main path, once: sign-up and sign-in, book and pay, My bookings, cancel
   // and refund, the admin lists, Settings, passes, the waiting list, e-mail over SMTP.
   'tests/server/mainPaths.test.ts',

@@ -8,20 +8,29 @@ import type { ParkField } from '../../src/contract/parkFields';
 import { runLockCodes } from '../../src/server/access/lockCodeJob';
 import { createSeamLockService } from '../../src/server/locks/seamLockService';
 import { outboxFor, slot } from '../support/bookings';
-import { signedInAs, type TestBrowser, uniqueEmail } from '../support/browser';
+import { signedInAs } from '../support/browser';
 import { type FakeSeam, startFakeSeam, unreachableEndpoint } from '../support/fakeSeam';
+import {
+  type Booked,
+  LOCK_ACCESS,
+  LOCK_PARK_START,
+  type LockPark,
+  lockPark,
+} from '../support/lockPark';
 import { PUPPY_PADDOCK } from '../support/secondField';
-import { startTestApp, type TestApp } from '../support/testApp';
+import type { TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
 import { testDatabaseKind } from '../support/testDatabase';
 
 // Each booking on a field opened by lock gets its own code on the lock, through the real Seam
 // client against Seam's own fake (decision 117).
 
-const START = '2025-05-01T09:00:00+01:00';
+const START = LOCK_PARK_START;
 
 /** The webhook's signing secret as Seam gives it: `whsec_` and a key in base64. */
 const WEBHOOK_SECRET = `whsec_${Buffer.from('the paddock webhook key').toString('base64')}`;
+
+const WEBHOOK_ENV = { SEAM_WEBHOOK_SECRET: WEBHOOK_SECRET };
 
 /** Seam's event as its webhook sends it, signed the way Seam (through Svix) signs it. */
 function signedEvent(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
@@ -39,59 +48,6 @@ function signedEvent(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
       'svix-signature': `v1,${signature}`,
     },
   };
-}
-
-const LOCK_ACCESS = (deviceId: string) => ({
-  kind: 'lock' as const,
-  lockDeviceId: deviceId,
-  minutesAfter: 10,
-  deadlineMinutes: 120,
-});
-
-interface Booked {
-  id: number;
-  email: string;
-  walker: TestBrowser;
-}
-
-/**
- * A park with a lock-opened puppy paddock, its app talking to Seam at `endpoint`. Where Seam
- * cannot be reached, Settings refuses the lock (it cannot check it): the field is put on the
- * lock as if that had been chosen while Seam answered.
- */
-async function lockPark(
-  seam: { endpoint: string; apiKey: string },
-  deviceId: string,
-  reachable = true,
-) {
-  const t = await startTestApp({
-    now: START,
-    env: {
-      SEAM_API_KEY: seam.apiKey,
-      SEAM_ENDPOINT: seam.endpoint,
-      SEAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-  });
-  const owner = await signedInAs(t, 'super-admin');
-  const added = await owner.post('/api/admin/fields', {
-    ...PUPPY_PADDOCK,
-    ...(reachable ? { access: LOCK_ACCESS(deviceId) } : {}),
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  const field = added.json<{ field: ParkField }>().field;
-  if (!reachable) {
-    await t.database.db.query(
-      `update fields set access_kind = 'lock', lock_device_id = $2 where id = $1`,
-      [field.id, deviceId],
-    );
-  }
-  const book = async (date: string, time: string): Promise<Booked> => {
-    const email = uniqueEmail();
-    const walker = await signedInAs(t, 'customer', email);
-    const id = await bookAndPay(walker, { ...slot(time, 60), date, fieldId: field.id });
-    return { id, email, walker };
-  };
-  return { t, owner, field, book };
 }
 
 const codeOf = async (booked: Booked) =>
@@ -137,9 +93,9 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
     });
 
   describe('with the lock’s service answering', () => {
-    let park: Awaited<ReturnType<typeof lockPark>>;
+    let park: LockPark;
     beforeAll(async () => {
-      park = await lockPark(fake, fake.devices.august1);
+      park = await lockPark(fake, fake.devices.august1, { env: WEBHOOK_ENV });
     });
     afterAll(() => park.t.close());
     afterEach(() => park.t.clock.set(START));
@@ -370,12 +326,12 @@ describe(`codes on a smart lock through Seam, on ${testDatabaseKind()}`, () => {
   });
 
   describe('with the lock’s service unreachable', () => {
-    let park: Awaited<ReturnType<typeof lockPark>>;
+    let park: LockPark;
     beforeAll(async () => {
       park = await lockPark(
         { endpoint: await unreachableEndpoint(), apiKey: fake.apiKey },
         fake.devices.august1,
-        false,
+        { reachable: false, env: WEBHOOK_ENV },
       );
     });
     afterAll(() => park.t.close());

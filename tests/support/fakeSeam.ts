@@ -189,41 +189,99 @@ export interface SeamRequest {
   body: Record<string, unknown> | null;
 }
 
+/** A request the fake has answered, with its answer's JSON (null when it was not JSON). */
+export interface SeamExchange extends SeamRequest {
+  status: number;
+  answer: Record<string, unknown> | null;
+}
+
+const jsonOf = (text: string): Record<string, unknown> | null => {
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * An endpoint in front of the fake that passes every request on and keeps what was asked: for
  * what the fake accepts and then ignores (an offline code), the request is all there is to see.
+ * With `delayMs`, each request waits that long before it reaches the fake, as Seam's own
+ * answers take most of a second; `answered` lists the exchanges in the order the fake answered
+ * them, which is the order their changes took effect (the fake answers one at a time).
  */
 export async function recordingEndpoint(
   fake: FakeSeam,
-): Promise<{ endpoint: string; requests: SeamRequest[]; close(): Promise<void> }> {
+  options: { delayMs?: number } = {},
+): Promise<{
+  endpoint: string;
+  requests: SeamRequest[];
+  answered: SeamExchange[];
+  /**
+   * Holds the next request to `path` before it reaches the fake: `reached` resolves once it
+   * has come, and it goes on when `release` is called (a call to Seam under way, for as long
+   * as the test needs).
+   */
+  holdNext(path: string): { reached: Promise<void>; release(): void };
+  close(): Promise<void>;
+}> {
   const requests: SeamRequest[] = [];
+  const answered: SeamExchange[] = [];
+  const holds = new Map<string, { arrived(): void; released: Promise<void> }>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
       const url = new URL(req.url ?? '/', fake.endpoint);
-      requests.push({
-        method: req.method ?? '',
-        path: url.pathname,
-        body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+      const request = { method: req.method ?? '', path: url.pathname, body: jsonOf(text) };
+      requests.push(request);
+      const passOn = () => {
+        const onward = http.request(
+          url,
+          { method: req.method, headers: req.headers, agent: false },
+          (answer) => {
+            const parts: Buffer[] = [];
+            answer.on('data', (part: Buffer) => parts.push(part));
+            answer.on('end', () => {
+              const body = Buffer.concat(parts);
+              const status = answer.statusCode ?? 502;
+              answered.push({ ...request, status, answer: jsonOf(body.toString('utf8')) });
+              res.writeHead(status, answer.headers);
+              res.end(body);
+            });
+          },
+        );
+        onward.on('error', () => res.destroy());
+        onward.end(text);
+      };
+      const hold = holds.get(url.pathname);
+      holds.delete(url.pathname);
+      hold?.arrived();
+      const released = hold?.released ?? Promise.resolve();
+      void released.then(() => {
+        if (options.delayMs) setTimeout(passOn, options.delayMs);
+        else passOn();
       });
-      const onward = http.request(
-        url,
-        { method: req.method, headers: req.headers, agent: false },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      onward.on('error', () => res.destroy());
-      onward.end(text);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    answered,
+    holdNext(path) {
+      let arrived = () => {};
+      let release = () => {};
+      const reached = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.set(path, { arrived, released });
+      return { reached, release };
+    },
     close() {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));

@@ -29,15 +29,21 @@ export async function planLockCode(sql: Sql, booking: BookedSlot, now: Date): Pr
                                               || lock_codes.access_code_id end,
             access_code_id = null, code = null, offline = false, fallback_code = null,
             fallback_kind = null, attempts = 0, next_attempt_at = excluded.next_attempt_at,
-            last_error = null, problem_told_at = null, updated_at = excluded.updated_at`,
+            last_error = null, problem_told_at = null, version = lock_codes.version + 1,
+            updated_at = excluded.updated_at`,
     [booking.id, booking.startsAt, booking.endsAt, now, booking.fieldId],
   );
 }
 
-/** The booking no longer needs a way in (cancelled, refunded, its day closed, moved away). */
+/**
+ * The booking no longer needs a way in (cancelled, refunded, its day closed, moved away). The
+ * row is due at once; a step under way on it (decision 138) sees the new version and leaves it
+ * to the next step, which takes the code off.
+ */
 export async function withdrawLockCode(sql: Sql, bookingId: number, now: Date): Promise<void> {
   await sql.query(
-    `update lock_codes set wanted = false, next_attempt_at = $2, updated_at = $2
+    `update lock_codes set wanted = false, next_attempt_at = $2, version = version + 1,
+                           updated_at = $2
       where booking_id = $1 and wanted`,
     [bookingId, now],
   );

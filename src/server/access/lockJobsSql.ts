@@ -1,5 +1,13 @@
 import type { LockCodeFacts, LockCodeState } from '../../domain/lockCodes';
 import type { Sql } from '../db/database';
+import {
+  claimRow,
+  heldBy,
+  type Lease,
+  type LeasedTable,
+  releaseRow,
+  renewRow,
+} from '../jobs/rowLease';
 
 /** A booking's lock code as the job works on it. */
 export interface LockCodeRecord extends LockCodeFacts {
@@ -10,6 +18,8 @@ export interface LockCodeRecord extends LockCodeFacts {
   endsAt: Date;
   code: string | null;
   attempts: number;
+  /** Which version of the row a step read: its result is written over that version only. */
+  version: number;
 }
 
 interface LockCodeRow {
@@ -25,6 +35,7 @@ interface LockCodeRow {
   code: string | null;
   stale_access_code_ids: string[];
   attempts: number;
+  version: number;
 }
 
 const toRecord = (row: LockCodeRow): LockCodeRecord => ({
@@ -40,31 +51,55 @@ const toRecord = (row: LockCodeRow): LockCodeRecord => ({
   code: row.code,
   staleAccessCodeIds: row.stale_access_code_ids,
   attempts: row.attempts,
+  version: row.version,
 });
 
+const LOCK_CODES: LeasedTable = {
+  table: 'lock_codes',
+  key: 'booking_id',
+  columns: `booking_id, field_id, device_id, wanted, state, starts_at, ends_at, deadline_at,
+            access_code_id, code, stale_access_code_ids, attempts, version`,
+};
+
+/** The job's hold on one booking's row: every write of its steps names it. */
+export interface HeldLockCode {
+  bookingId: number;
+  lease: Lease;
+}
+
 /**
- * Takes up to `limit` lock codes with a step due, for this worker alone: rows another
- * instance holds are skipped, and each taken one is leased until `leaseUntil`, when another
- * may take it if this one died.
+ * Takes one lock code with a step due and no other worker on it, leased until `leaseUntil`
+ * (decision 138); null when there is none.
  */
-export async function claimDueLockCodes(
+export async function claimDueLockCode(
   sql: Sql,
   now: Date,
   leaseUntil: Date,
-  limit: number,
-): Promise<LockCodeRecord[]> {
-  const rows = await sql.query<LockCodeRow>(
-    `update lock_codes set next_attempt_at = $2
-      where booking_id in (select booking_id from lock_codes
-                            where next_attempt_at <= $1
-                            order by next_attempt_at, booking_id
-                            limit $3
-                            for update skip locked)
-      returning booking_id, field_id, device_id, wanted, state, starts_at, ends_at, deadline_at,
-                access_code_id, code, stale_access_code_ids, attempts`,
-    [now, leaseUntil, limit],
+): Promise<{ held: HeldLockCode; record: LockCodeRecord } | null> {
+  const claimed = await claimRow<LockCodeRow>(
+    sql,
+    LOCK_CODES,
+    { due: 'next_attempt_at <= $1', order: 'next_attempt_at, booking_id' },
+    now,
+    leaseUntil,
   );
-  return rows.map(toRecord);
+  if (!claimed) return null;
+  const record = toRecord(claimed.row);
+  return { held: { bookingId: record.bookingId, lease: claimed.lease }, record };
+}
+
+/** The row as it is now, its lease renewed to `leaseUntil`; null once the lease is lost. */
+export async function rereadLockCode(
+  sql: Sql,
+  held: HeldLockCode,
+  leaseUntil: Date,
+): Promise<LockCodeRecord | null> {
+  const row = await renewRow<LockCodeRow>(sql, LOCK_CODES, held.bookingId, held.lease, leaseUntil);
+  return row ? toRecord(row) : null;
+}
+
+export function releaseLockCode(sql: Sql, held: HeldLockCode): Promise<void> {
+  return releaseRow(sql, LOCK_CODES, held.bookingId, held.lease);
 }
 
 /** What a step changed; the columns left out keep their values. */
@@ -80,28 +115,36 @@ export interface LockCodeChange {
   nextAttemptAt: Date | null;
 }
 
-/** Records a step that worked: the failures so far are forgotten. */
+/**
+ * Records a step that worked (the failures so far are forgotten), if the lease is still held
+ * and the row is still at the version the step read; answers whether it was written. A code
+ * now the row's own is no longer one to take off.
+ */
 export async function recordLockStep(
   sql: Sql,
-  bookingId: number,
+  held: HeldLockCode,
+  version: number,
   change: LockCodeChange,
   now: Date,
-): Promise<void> {
-  await sql.query(
+): Promise<boolean> {
+  const rows = await sql.query(
     `update lock_codes
-        set state = coalesce($2, state),
-            access_code_id = coalesce($3, access_code_id),
-            code = case when $4::boolean then $5 else code end,
-            offline = coalesce($6, offline),
-            stale_access_code_ids = array_remove(stale_access_code_ids, $7),
-            fallback_code = coalesce($8, fallback_code),
-            fallback_kind = coalesce($9, fallback_kind),
-            next_attempt_at = $10, attempts = 0,
-            last_error = case when $2 = 'fallback' then coalesce($12, last_error) end,
-            updated_at = $11
-      where booking_id = $1`,
+        set state = coalesce($4, state),
+            access_code_id = coalesce($5, access_code_id),
+            code = case when $6::boolean then $7 else code end,
+            offline = coalesce($8, offline),
+            stale_access_code_ids = array_remove(array_remove(stale_access_code_ids, $9), $5),
+            fallback_code = coalesce($10, fallback_code),
+            fallback_kind = coalesce($11, fallback_kind),
+            next_attempt_at = $12, attempts = 0,
+            last_error = case when $4 = 'fallback' then coalesce($14, last_error) end,
+            updated_at = $13
+      where ${heldBy(LOCK_CODES, '$1', '$2')} and version = $3
+      returning booking_id`,
     [
-      bookingId,
+      held.bookingId,
+      held.lease.token,
+      version,
       change.state ?? null,
       change.accessCodeId ?? null,
       change.code !== undefined,
@@ -115,21 +158,50 @@ export async function recordLockStep(
       change.fallback?.reason ?? null,
     ],
   );
+  return rows.length > 0;
 }
 
-/** A call that failed: counted, its reason kept for the staff, tried again at `retryAt`. */
+/**
+ * A call that failed: counted, its reason kept for the staff, tried again at `retryAt`; on the
+ * same terms as `recordLockStep` (a change since makes the row due at once instead).
+ */
 export async function recordLockFailure(
   sql: Sql,
+  held: HeldLockCode,
+  version: number,
+  failure: { reason: string; retryAt: Date },
+  now: Date,
+): Promise<boolean> {
+  const rows = await sql.query(
+    `update lock_codes
+        set attempts = attempts + 1, last_error = $4, next_attempt_at = $5, updated_at = $6
+      where ${heldBy(LOCK_CODES, '$1', '$2')} and version = $3
+      returning booking_id`,
+    [held.bookingId, held.lease.token, version, failure.reason.slice(0, 500), failure.retryAt, now],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * A code a step made on the lock whose result could not be written (the lease lost, or the
+ * booking moved or cancelled meanwhile): kept, whoever holds the row, as one to take off, and
+ * the row due, so that no code is left on the lock with no row naming it. A code that is the
+ * row's own already (another worker took the same answer) is left as it is.
+ */
+export async function keepForRemoval(
+  sql: Sql,
   bookingId: number,
-  reason: string,
-  retryAt: Date,
+  accessCodeId: string,
   now: Date,
 ): Promise<void> {
   await sql.query(
     `update lock_codes
-        set attempts = attempts + 1, last_error = $2, next_attempt_at = $3, updated_at = $4
-      where booking_id = $1`,
-    [bookingId, reason.slice(0, 500), retryAt, now],
+        set stale_access_code_ids = stale_access_code_ids || $2::text,
+            next_attempt_at = least(coalesce(next_attempt_at, $3), $3),
+            version = version + 1, updated_at = $3
+      where booking_id = $1 and access_code_id is distinct from $2
+        and not ($2 = any (stale_access_code_ids))`,
+    [bookingId, accessCodeId, now],
   );
 }
 
@@ -147,7 +219,7 @@ export async function lockCodeNews(
     `update lock_codes
         set next_attempt_at = $3,
             state = case when $2 and state = 'set' then 'setting' else state end,
-            updated_at = $3
+            version = version + 1, updated_at = $3
       where access_code_id = $1 and wanted and state in ('setting', 'set')`,
     [accessCodeId, failed, now],
   );

@@ -1,6 +1,6 @@
 import { setBookingCode } from '../bookings/bookingChangesSql';
 import { gateCodeEmail } from '../bookings/bookingEmails';
-import { findBooking } from '../bookings/bookingRecordSql';
+import { lockBooking } from '../bookings/bookingRecordSql';
 import { emailContextOf } from '../bookings/emailContext';
 import type { Sql } from '../db/database';
 import { enqueueEmail } from '../email/outboxSql';
@@ -26,7 +26,8 @@ export async function regiveWaysIn(
   );
   let changed = 0;
   for (const row of rows) {
-    const booking = await findBooking(tx, Number(row.id));
+    // The booking before its lock code, as a move, a cancellation and the lock job take them.
+    const booking = await lockBooking(tx, Number(row.id));
     if (!booking) continue;
     const code = await giveWayIn(tx, booking, now);
     if (code === booking.bookingCode) continue;

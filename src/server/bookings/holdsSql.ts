@@ -249,12 +249,14 @@ export async function markCancelled(
   now: Date,
 ): Promise<void> {
   // Every way a booking ends (cancelled, refunded, its day closed) comes here, so its own code,
-  // if it has one on a lock, is taken off with it.
+  // if it has one on a lock, is taken off with it (as withdrawLockCode does: a new version, so
+  // that a step of the lock job under way does not write over it, decision 138).
   await sql.query(
     `with cancelled as (
        update bookings set status = 'cancelled', cancel_reason = $2, cancelled_at = $3
         where id = $1 returning id)
-     update lock_codes set wanted = false, next_attempt_at = $3, updated_at = $3
+     update lock_codes set wanted = false, next_attempt_at = $3, version = version + 1,
+                           updated_at = $3
       where booking_id in (select id from cancelled) and wanted`,
     [id, reason, now],
   );

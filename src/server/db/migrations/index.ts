@@ -29,6 +29,7 @@ import manualBookingCustomer from './029_manual_booking_customer.sql';
 import bookingNotices from './030_booking_notices.sql';
 import bookingTallies from './031_booking_tallies.sql';
 import customerNotices from './032_customer_notices.sql';
+import lockCodeLeases from './033_lock_code_leases.sql';
 import bookingsForProvenAddresses from './035_bookings_for_proven_addresses.sql';
 
 export interface Migration {
@@ -69,5 +70,6 @@ export const migrations: readonly Migration[] = [
   { id: '030_booking_notices', sql: bookingNotices },
   { id: '031_booking_tallies', sql: bookingTallies },
   { id: '032_customer_notices', sql: customerNotices },
+  { id: '033_lock_code_leases', sql: lockCodeLeases },
   { id: '035_bookings_for_proven_addresses', sql: bookingsForProvenAddresses },
 ];
