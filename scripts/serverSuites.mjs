@@ -28,6 +28,8 @@ export const pgliteAlso = [
   'tests/server/busyMemory.test.ts',
   // Sessions and My bookings kept in memory, told of changes the same way.
   'tests/server/customerMemory.test.ts',
+  // A sign-out made with no signal, ended by the browser's next request (issue 37, defect 3).
+  'tests/server/owedSignOut.test.ts',
   // Migrations from empty, the checks of applied migrations (the built server on a DATA_DIR),
   // the data migrations, and an upgrade from the first release.
   'tests/server/migrations.test.ts',

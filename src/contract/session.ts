@@ -15,3 +15,11 @@ export const signedOutSession: SessionResponse = {
   superAdmin: false,
   twoFactor: false,
 };
+
+/**
+ * The cookie the page sets when someone signs out, before any request (decision 136): the
+ * server ends the browser's session with the first request that carries it, whatever that
+ * request is, and clears both. Not HttpOnly, as the page writes it; on https it takes the
+ * `__Host-` prefix, as the session's own cookie does.
+ */
+export const SIGNED_OUT_COOKIE = 'paddock_signed_out';

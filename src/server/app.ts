@@ -16,6 +16,7 @@ import { registerAdminRoutes } from './admin/adminRoutes';
 import { registerAuthRoutes } from './auth/authRoutes';
 import { accessGuards } from './auth/guards';
 import { registerOriginCheck } from './auth/originCheck';
+import { registerOwedSignOut } from './auth/owedSignOut';
 import {
   type RequestSessions,
   registerRequestUser,
@@ -218,6 +219,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   await registerRateLimits(app, db, clock);
 
   const sessions = requestSessions(parts.context, cookieSettings(parts.config.publicUrl));
+  // Before any route or page: a session signed out on the device goes before it is used.
+  registerOwedSignOut(app, parts.context, sessions);
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerHealthRoutes(app, db);
   registerMetricsRoutes(app, { token: parts.config.metricsToken, metrics: parts.metrics, db });

@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
-import { test as base, expect, newEmail, signOut, signUpThroughApi } from './fixtures';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { test as base, expect, newEmail, PASSWORD, signOut, signUpThroughApi } from './fixtures';
 import { holdSlot, payOnTestCheckout, type Slot } from './support/bookings';
 import {
   expectKeptOffline,
   expectNothingKeptAfterSignOut,
+  expectNothingOfTheirsOnDevice,
   expectNoViolations,
   goOffline,
   KEPT_BOOKINGS_KEY,
@@ -101,4 +102,80 @@ test('another account signed in on the same device never sees the bookings kept 
   await expect(page.getByText(code)).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toContainText(second);
   await context.setOffline(false);
+});
+
+/** The session cookie the browser holds for the site, if any. */
+async function sessionCookieOf(context: BrowserContext): Promise<string | null> {
+  const cookie = (await context.cookies()).find((each) => each.name.endsWith('paddock_session'));
+  return cookie ? `${cookie.name}=${cookie.value}` : null;
+}
+
+/** Who the server says a request with only this cookie is signed in as (null: nobody). */
+async function signedInWith(request: APIRequestContext, cookie: string): Promise<string | null> {
+  const answer = await request.get('/api/session', { headers: { cookie } });
+  return ((await answer.json()) as { user: { email: string } | null }).user?.email ?? null;
+}
+
+test('signing out with no signal forgets what the device keeps at once, and the session ends on the next visit with signal, the tab closed meanwhile', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const email = newEmail('offline-out');
+  await signUpThroughApi(page, email);
+  const { code } = await bookedAndSeen(page, new Set());
+  await keptForOffline(page);
+  const session = await sessionCookieOf(context);
+  expect(await signedInWith(request, session ?? '')).toBe(email);
+
+  // The signal goes while My bookings is open; the customer signs out there and then.
+  await context.setOffline(true);
+  await signOut(page);
+  await expect(page.getByText(code)).toHaveCount(0);
+  await expectNothingOfTheirsOnDevice(page, [email, code]);
+
+  // The tab is closed with no signal; later, with signal, the site is opened again.
+  for (const open of context.pages()) await open.close();
+  await context.setOffline(false);
+  const next = await context.newPage();
+  const answers: string[] = [];
+  next.on('response', (answer) => {
+    const type = answer.request().resourceType();
+    if (type !== 'document' && !answer.url().includes('/api/')) return;
+    answers.push(answer.url());
+    answer.text().then(
+      (body) => {
+        if (body.includes(email) || body.includes(code)) answers.push(`THEIRS ${answer.url()}`);
+      },
+      () => undefined,
+    );
+  });
+  await next.goto('/my-bookings');
+  // Nobody is signed in: My bookings sends them to sign in, and nothing of theirs came back.
+  await expect(next).toHaveURL(/\/sign-in$/);
+  await expect(
+    next.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }),
+  ).toBeVisible();
+  await expectNothingOfTheirsOnDevice(next, [email, code]);
+  expect(await sessionCookieOf(context)).toBeNull();
+  expect(
+    await next.evaluate(
+      async () => ((await (await fetch('/api/session')).json()) as { user: unknown }).user,
+    ),
+  ).toBeNull();
+  expect(answers.filter((answer) => answer.startsWith('THEIRS'))).toEqual([]);
+  expect(answers[0]).toBe(new URL('/my-bookings', baseURL).toString());
+
+  // On the server the session has ended: its cookie signs nobody in, and signing in afresh
+  // elsewhere, the account has that one session alone.
+  expect(await signedInWith(request, session ?? '')).toBeNull();
+  const origin = new URL(baseURL ?? '').origin;
+  const signedIn = await request.post('/api/auth/sign-in', {
+    data: { email, password: PASSWORD },
+    headers: { origin },
+  });
+  expect(signedIn.status()).toBe(200);
+  const sessions = await request.get('/api/account/sessions');
+  expect(((await sessions.json()) as { sessions: unknown[] }).sessions).toHaveLength(1);
 });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_OUT_COOKIE } from '../../contract/session';
 
 export interface CookieSettings {
   /** The session's cookie. */
@@ -7,6 +8,8 @@ export interface CookieSettings {
   deviceName: string;
   /** The cookie of a browser remembered after a right code (see rememberedBrowser.ts). */
   rememberName: string;
+  /** The cookie the page sets on signing out, for the server to end the session (owedSignOut.ts). */
+  signedOutName: string;
   secure: boolean;
 }
 
@@ -18,6 +21,7 @@ export function cookieSettings(publicUrl: string): CookieSettings {
     name: `${prefix}paddock_session`,
     deviceName: `${prefix}paddock_device`,
     rememberName: `${prefix}paddock_remember`,
+    signedOutName: `${prefix}${SIGNED_OUT_COOKIE}`,
     secure,
   };
 }
@@ -51,6 +55,13 @@ export function setSessionCookie(
 
 export function clearSessionCookie(reply: FastifyReply, settings: CookieSettings): void {
   reply.header('set-cookie', serialise(settings.name, settings.secure, '', 0));
+}
+
+/** The page wrote it (so it is not HttpOnly); the server only ever takes it away. */
+export function clearSignedOutCookie(reply: FastifyReply, settings: CookieSettings): void {
+  const attributes = [`${settings.signedOutName}=`, 'Path=/', 'SameSite=Lax', 'Max-Age=0'];
+  if (settings.secure) attributes.push('Secure');
+  reply.header('set-cookie', attributes.join('; '));
 }
 
 export function setDeviceCookie(

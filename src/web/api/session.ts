@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { type SessionResponse, signedOutSession } from '../../contract/session';
 import { isNetworkFailure, useOnline } from '../lib/connection';
-import { forgetKept, type KeptAccount, settleKept, useKeptAccount } from '../lib/deviceKeeping';
+import { type KeptAccount, settleKept, useKeptAccount } from '../lib/deviceKeeping';
+import { isSignOutOwed, oweSignOut, signOutNews, useSignOutOwed } from '../lib/owedSignOut';
 import { call } from './call';
 import { authEndpoints } from './firstVisitEndpoints';
 import { initialData } from './initialData';
@@ -26,14 +27,21 @@ function heard(session: SessionResponse): SessionResponse {
   return session;
 }
 
+/**
+ * Who the page came with. Not whoever it names while this browser owes the server a sign-out
+ * (decision 136): the server ends that session with the page's own request, so this is the
+ * device's kept copy, or a page asked for before the sign-out.
+ */
+const pageSession = isSignOutOwed() ? signedOutSession : initialData?.session;
+
 // The page came with who is signed in: the device's kept things follow it before anything shows.
-if (initialData?.session) heard(initialData.session);
+if (pageSession) heard(pageSession);
 
 export const sessionQuery = () =>
   queryOptions({
     queryKey: sessionKeys.all,
     queryFn: async () => heard(await call((await authEndpoints()).session)),
-    initialData: initialData?.session,
+    initialData: pageSession,
     staleTime: 60_000,
   });
 
@@ -57,6 +65,9 @@ export function useSession(): SessionState {
   const query = useQuery(sessionQuery());
   const online = useOnline();
   const kept = useKeptAccount();
+  const signedOutHere = useSignOutOwed();
+  // Signed out on this device: nobody, whatever was last heard, until the server has heard too.
+  if (signedOutHere) return { session: signedOutSession, isLoading: false, unreachable: false };
   if (query.data) return { session: query.data, isLoading: false, unreachable: false };
   if (!online || query.fetchStatus === 'paused' || isNetworkFailure(query.error)) {
     return { session: keptSession(kept), isLoading: false, unreachable: true };
@@ -96,11 +107,42 @@ export function useSessionChange<Input>(send: (input: Input) => Promise<SessionR
 }
 
 /**
- * The header signs out as well as the sign-out page. What the device keeps goes first, whether
- * or not the server answers (with no signal it can't, and the session itself stays signed in).
+ * Sends the sign-out this browser owes, if it owes one (any request would end the session; this
+ * one asks for nothing else). With no signal it fails at once (the service worker leaves it to
+ * the network) and stays owed, for the `online` event or the next visit. Sent twice, the second
+ * finds nothing to end.
  */
-export const useSignOut = () =>
-  useSessionChange(async (input: Record<string, never>) => {
-    forgetKept();
-    return call((await authEndpoints()).signOut, { body: input });
-  });
+async function sendOwedSignOut(): Promise<void> {
+  if (!isSignOutOwed()) return;
+  try {
+    await call((await authEndpoints()).signOut, { body: {} });
+  } catch (error) {
+    // As in the seed, a failed sign-out is only logged; with no signal it is not a failure.
+    if (!isNetworkFailure(error)) console.error('Sign-out failed', error);
+  } finally {
+    signOutNews();
+  }
+}
+
+// A sign-out made with no signal goes as soon as the signal is back, or at the next start.
+globalThis.addEventListener?.('online', () => void sendOwedSignOut());
+if (isSignOutOwed()) void sendOwedSignOut();
+
+/**
+ * Signs out on this device at once, with or without signal (decision 136): what the device
+ * keeps for the account goes, every request from now on ends the session first, and the whole
+ * app sees nobody signed in; then the server is told, when it can be. The header signs out as
+ * well as the sign-out page.
+ */
+export function signOutHere(client: QueryClient): void {
+  oweSignOut();
+  // An answer asked for before now must not bring the account back.
+  void client.cancelQueries({ queryKey: sessionKeys.all });
+  newSession(client, signedOutSession);
+  void sendOwedSignOut();
+}
+
+export function useSignOut(): () => void {
+  const client = useQueryClient();
+  return () => signOutHere(client);
+}

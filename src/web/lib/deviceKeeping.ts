@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isSignOutOwed } from './owedSignOut';
 
 /**
  * What the app keeps on this device for the account signed in on it (docs/decisions/116): the
@@ -94,10 +95,14 @@ export function settleKept(user: KeptAccount | null): void {
   }
 }
 
-/** Keeps `value` as `name` for the account, forgetting first anything of another account. */
+/**
+ * Keeps `value` as `name` for the account, forgetting first anything of another account. Nothing
+ * is kept once this browser has signed out, until the server has heard (an answer asked for
+ * before then, or read in another tab, must not bring the account's things back).
+ */
 export function keepForAccount<T>(user: KeptAccount, name: string, value: T): void {
   const store = storage();
-  if (!store) return;
+  if (!store || isSignOutOwed()) return;
   settleKept(user);
   const filed: Filed<T> = { account: user.id, value };
   try {

@@ -121,3 +121,42 @@ export async function expectNothingKeptAfterSignOut(
   await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Sign in');
   await context.setOffline(false);
 }
+
+/**
+ * Nothing of the account's is on the device, store by store: no key the app keeps under
+ * `paddock:` in localStorage, none of `theirs` (their address, their code) in localStorage,
+ * sessionStorage or any response in Cache Storage, and no IndexedDB database at all.
+ */
+export async function expectNothingOfTheirsOnDevice(
+  page: Page,
+  theirs: readonly string[],
+): Promise<void> {
+  const stores = await page.evaluate(async () => {
+    const entries = (storage: Storage) =>
+      Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`);
+    const cached: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const answer = await cache.match(request);
+        cached.push(`${name} ${request.url} ${answer ? await answer.text() : ''}`);
+      }
+    }
+    return {
+      local: entries(localStorage),
+      session: entries(sessionStorage),
+      cached,
+      databases: (await indexedDB.databases()).map((database) => database.name),
+    };
+  });
+  expect(stores.local.filter((entry) => entry.startsWith('paddock:kept:'))).toEqual([]);
+  expect(stores.databases).toEqual([]);
+  for (const text of theirs) {
+    for (const [store, entries] of Object.entries(stores)) {
+      expect(
+        entries.filter((entry) => entry?.includes(text)),
+        `${text} in ${store}`,
+      ).toEqual([]);
+    }
+  }
+}

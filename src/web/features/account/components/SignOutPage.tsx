@@ -17,16 +17,10 @@ export function SignOutPage() {
           <button
             type="button"
             className="button"
-            disabled={signOut.isPending}
-            onClick={() =>
-              signOut.mutate(
-                {},
-                {
-                  onSuccess: () => navigate(pagePaths.home),
-                  onError: (error) => console.error('Sign-out failed', error),
-                },
-              )
-            }
+            onClick={() => {
+              navigate(pagePaths.home);
+              signOut();
+            }}
           >
             Sign Out
           </button>
