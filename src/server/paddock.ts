@@ -18,6 +18,7 @@ import { openDatabase } from './db/open';
 import { withSettingsMemory } from './db/settingsMemory';
 import { type MailTransport, mailboxTransport, smtpTransport } from './email/transport';
 import { OutboxWorker } from './email/worker';
+import { Drain } from './health/drain';
 import { stopServing } from './http/stopServing';
 import { Sweeper } from './jobs/sweeper';
 import { WakeableRun } from './jobs/wakeableRun';
@@ -50,6 +51,11 @@ export interface Paddock {
   waitlist: WakeableRun;
   /** Puts bookings' own codes on locks (decision 117); tests run it by hand. */
   lockCodes: WakeableRun;
+  /**
+   * The first part of a stop: the health checks fail while everything else is served, so that
+   * the proxy moves away first (decision 141). `close()` comes after it.
+   */
+  drain: Drain;
   /**
    * Stops taking requests and lets those in flight finish (for up to `graceMs`, by default the
    * configured shutdown timeout) while the background jobs finish the unit they are on; then
@@ -196,8 +202,10 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       LOCK_POLL_MS,
     );
     await applyAccountSettings(context, config);
+    const drain = new Drain();
     const app = await buildApp({
       config,
+      drain,
       context,
       stripe,
       log,
@@ -222,6 +230,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       sweeper,
       waitlist: offers,
       lockCodes,
+      drain,
       async close(graceMs = config.shutdownTimeoutMs) {
         const [inTime] = await Promise.all([
           stopServing(app, graceMs),
