@@ -14,6 +14,7 @@ import { CUSTOMERS_CHANNEL } from './customerViews/myBookingsMemory';
 import { ChangeFeed, withChangeFeed } from './db/changeFeed';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
+import { migrations } from './db/migrations';
 import { openDatabase } from './db/open';
 import { withSettingsMemory } from './db/settingsMemory';
 import { type MailTransport, mailboxTransport, smtpTransport } from './email/transport';
@@ -134,6 +135,21 @@ function sweeperOf(context: AppContext, offers: WakeableRun, metrics: AppMetrics
   );
 }
 
+/** What start-up did to the database's layout: after an upgrade, the owner reads it here. */
+function logMigrations(log: AppContext['log'], applied: string[]): void {
+  if (applied.length > 0) {
+    log.info(
+      { migrations: applied },
+      `applied ${applied.length} database migrations: ${applied.join(', ')}`,
+    );
+  } else {
+    log.info(
+      { migrations: applied },
+      `the database is up to date (migration ${migrations.at(-1)?.id}): no migrations to apply`,
+    );
+  }
+}
+
 /** Everything the app needs, wired once: used by the server and by the tests alike. */
 export async function startPaddock(config: Config, options: StartOptions = {}): Promise<Paddock> {
   const clock = options.clock ?? (config.now ? clockStartingAt(config.now) : systemClock);
@@ -186,7 +202,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
     'offering freed slots failed',
   );
   try {
-    await migrate(db);
+    logMigrations(log, await migrate(db));
     await feed.start();
     const context = await contextOf(config, { db, clock, outbox, log, waitlist: offers }, stripe);
     tied.context = context;
