@@ -29,7 +29,11 @@ export interface RunningCaddy {
  * top: its trust kept out of the system's store, no admin endpoint, ports anyone may open, all
  * its state in `home`, and a header naming the instance that answered.
  */
-function caddyfile(home: string, ports: { http: number; https: number }, upstreams: string[]) {
+export function caddyfile(
+  home: string,
+  ports: { http: number; https: number },
+  upstreams: string[],
+) {
   return `{
 	admin off
 	skip_install_trust
