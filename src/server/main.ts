@@ -33,11 +33,11 @@ async function main(): Promise<void> {
     if (stopping) return paddock.drain.end();
     stopping = true;
     const drainMs = config.shutdownDrainMs;
-    paddock.app.log.info(
-      drainMs > 0
-        ? `${signal}: stopping in ${drainMs / 1000} s: until then the health checks (/ping, /healthz) answer 503 and every other request is served, so that the proxy moves away first`
-        : `${signal}: stopping`,
-    );
+    if (drainMs > 0) {
+      paddock.app.log.info(
+        `${signal}: stopping in ${drainMs / 1000} s: until then the health checks (/ping, /healthz) answer 503 and every other request is served, so that the proxy moves away first`,
+      );
+    }
     paddock.drain
       .run(drainMs)
       .then(() => {
