@@ -26,6 +26,7 @@ EXPOSE 3000
 # /healthz answers 200 while the database answers, 503 when it does not.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# SIGTERM lets requests in flight finish (SHUTDOWN_TIMEOUT_SECONDS, 10 s by default).
+# SIGTERM drains first (SHUTDOWN_DRAIN_SECONDS, 3 s: /ping and /healthz answer 503), then lets
+# requests in flight finish (SHUTDOWN_TIMEOUT_SECONDS, 10 s by default).
 STOPSIGNAL SIGTERM
 CMD ["node", "--max-semi-space-size=8", "dist/server/main.js"]

@@ -32,6 +32,7 @@ import type { AppContext } from './context/appContext';
 import { registerCustomerViewRoutes } from './customerViews/customerViewRoutes';
 import { registerDiscountRoutes } from './discounts/discountRoutes';
 import { registerMailboxRoutes } from './email/mailboxRoutes';
+import type { Drain } from './health/drain';
 import { registerHealthRoutes } from './health/healthRoutes';
 import type { Api } from './http/api';
 import { routerFor } from './http/endpoints';
@@ -72,6 +73,8 @@ export interface AppParts {
   log: FastifyBaseLogger;
   /** What /metrics tells (metrics/appMetrics.ts). */
   metrics: AppMetrics;
+  /** Set at the start of a stop: the health checks fail from then on (decision 141). */
+  drain: Drain;
 }
 
 export interface ApiRoute {
@@ -222,7 +225,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   // Before any route or page: a session signed out on the device goes before it is used.
   registerOwedSignOut(app, parts.context, sessions);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  registerHealthRoutes(app, db);
+  registerHealthRoutes(app, db, parts.drain);
   registerMetricsRoutes(app, { token: parts.config.metricsToken, metrics: parts.metrics, db });
   registerPhotoFiles(app, db);
   registerCalendarFeed(api, parts.context);

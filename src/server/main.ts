@@ -27,23 +27,35 @@ async function main(): Promise<void> {
   const mail = config.smtpUrl ? 'mail over SMTP' : 'e-mails kept at /dev/mailbox';
   paddock.app.log.info(`Paddock is serving ${config.publicUrl} (${database}; ${mail})`);
 
-  let closing = false;
+  let stopping = false;
   const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    paddock.app.log.info(
-      `${signal}: shutting down (requests in flight get up to ${config.shutdownTimeoutMs / 1000} s)`,
-    );
-    paddock.close().then(
-      () => {
-        paddock.app.log.info('stopped: the jobs and the database are closed');
-        process.exit(0);
-      },
-      (error) => {
-        paddock.app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // A second signal cuts the drain short; during the stop itself it changes nothing.
+    if (stopping) return paddock.drain.end();
+    stopping = true;
+    const drainMs = config.shutdownDrainMs;
+    if (drainMs > 0) {
+      paddock.app.log.info(
+        `${signal}: stopping in ${drainMs / 1000} s: until then the health checks (/ping, /healthz) answer 503 and every other request is served, so that the proxy moves away first`,
+      );
+    }
+    paddock.drain
+      .run(drainMs)
+      .then(() => {
+        paddock.app.log.info(
+          `${signal}: shutting down (requests in flight get up to ${config.shutdownTimeoutMs / 1000} s)`,
+        );
+        return paddock.close();
+      })
+      .then(
+        () => {
+          paddock.app.log.info('stopped: the jobs and the database are closed');
+          process.exit(0);
+        },
+        (error) => {
+          paddock.app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

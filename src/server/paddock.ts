@@ -14,10 +14,12 @@ import { CUSTOMERS_CHANNEL } from './customerViews/myBookingsMemory';
 import { ChangeFeed, withChangeFeed } from './db/changeFeed';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
+import { migrations } from './db/migrations';
 import { openDatabase } from './db/open';
 import { withSettingsMemory } from './db/settingsMemory';
 import { type MailTransport, mailboxTransport, smtpTransport } from './email/transport';
 import { OutboxWorker } from './email/worker';
+import { Drain } from './health/drain';
 import { stopServing } from './http/stopServing';
 import { Sweeper } from './jobs/sweeper';
 import { WakeableRun } from './jobs/wakeableRun';
@@ -50,6 +52,11 @@ export interface Paddock {
   waitlist: WakeableRun;
   /** Puts bookings' own codes on locks (decision 117); tests run it by hand. */
   lockCodes: WakeableRun;
+  /**
+   * The first part of a stop: the health checks fail while everything else is served, so that
+   * the proxy moves away first (decision 141). `close()` comes after it.
+   */
+  drain: Drain;
   /**
    * Stops taking requests and lets those in flight finish (for up to `graceMs`, by default the
    * configured shutdown timeout) while the background jobs finish the unit they are on; then
@@ -128,6 +135,21 @@ function sweeperOf(context: AppContext, offers: WakeableRun, metrics: AppMetrics
   );
 }
 
+/** What start-up did to the database's layout: after an upgrade, the owner reads it here. */
+function logMigrations(log: AppContext['log'], applied: string[]): void {
+  if (applied.length > 0) {
+    log.info(
+      { migrations: applied },
+      `applied ${applied.length} database migrations: ${applied.join(', ')}`,
+    );
+  } else {
+    log.info(
+      { migrations: applied },
+      `the database is up to date (migration ${migrations.at(-1)?.id}): no migrations to apply`,
+    );
+  }
+}
+
 /** Everything the app needs, wired once: used by the server and by the tests alike. */
 export async function startPaddock(config: Config, options: StartOptions = {}): Promise<Paddock> {
   const clock = options.clock ?? (config.now ? clockStartingAt(config.now) : systemClock);
@@ -180,7 +202,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
     'offering freed slots failed',
   );
   try {
-    await migrate(db);
+    logMigrations(log, await migrate(db));
     await feed.start();
     const context = await contextOf(config, { db, clock, outbox, log, waitlist: offers }, stripe);
     tied.context = context;
@@ -196,8 +218,10 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       LOCK_POLL_MS,
     );
     await applyAccountSettings(context, config);
+    const drain = new Drain();
     const app = await buildApp({
       config,
+      drain,
       context,
       stripe,
       log,
@@ -222,6 +246,7 @@ export async function startPaddock(config: Config, options: StartOptions = {}): 
       sweeper,
       waitlist: offers,
       lockCodes,
+      drain,
       async close(graceMs = config.shutdownTimeoutMs) {
         const [inTime] = await Promise.all([
           stopServing(app, graceMs),

@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { serverBuildOptions } from '../../scripts/build-server.mjs';
 import { serverNodeFlags } from '../../scripts/serverNodeFlags.mjs';
 import type { Database } from '../../src/server/db/database';
+import { Drain } from '../../src/server/health/drain';
 import { registerHealthRoutes } from '../../src/server/health/healthRoutes';
 import { CONFIG_VARIABLES, loadConfig } from '../../src/server/platform/config';
 
@@ -96,7 +97,7 @@ describe('the container image (Dockerfile)', () => {
     const port = envOf(final).PORT;
     expect(check).toContain(`http://127.0.0.1:${port}/healthz`);
     const app = Fastify();
-    registerHealthRoutes(app, {} as Database);
+    registerHealthRoutes(app, {} as Database, new Drain());
     expect(app.hasRoute({ method: 'GET', url: '/healthz' })).toBe(true);
   });
 

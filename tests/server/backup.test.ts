@@ -459,6 +459,18 @@ describe('the backup commands', () => {
     }
   });
 
+  it('When there is no embedded database in DATA_DIR and no DATABASE_URL, then backup says in one line that it needs one or the other and writes nothing', async () => {
+    const dataDir = path.join(dir, 'nothing-here');
+    const file = path.join(dir, 'nothing.backup');
+    const backup = await failure(
+      runBackupCommand('backup', [file], configFor({ DATA_DIR: dataDir }), now),
+    );
+    expect(backup.message).toBe(
+      `There is no embedded database in DATA_DIR ${dataDir} to back up, and DATABASE_URL is not set. On PostgreSQL, run the command with the server's settings loaded (e.g. set -a; . /etc/paddock/paddock.env; set +a); on the embedded database, set DATA_DIR to the server's.`,
+    );
+    expect(existsSync(file)).toBe(false);
+  });
+
   // The embedded database on disk, as the command line finds it in DATA_DIR; the run's
   // migrated template (pgliteTemplate.setup.ts) exists only in the PGlite run.
   it.skipIf(testDatabaseKind() !== 'pglite')(

@@ -19,6 +19,27 @@ describe('health', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it('When the instance drains before a stop, then /ping and /healthz answer 503 and every other request is served as before', async () => {
+    t = await startTestApp();
+    const draining = t.paddock.drain.run(600_000);
+    try {
+      const ping = await t.app.inject({ url: '/ping' });
+      expect({ status: ping.statusCode, body: ping.body }).toEqual({
+        status: 503,
+        body: 'stopping',
+      });
+      const health = await t.app.inject({ url: '/healthz' });
+      expect({ status: health.statusCode, body: health.json() }).toEqual({
+        status: 503,
+        body: { status: 'stopping', database: 'ok' },
+      });
+      expect((await t.app.inject({ url: '/api/park' })).statusCode).toBe(200);
+    } finally {
+      t.paddock.drain.end();
+      await draining;
+    }
+  });
+
   it('When the database is unreachable, then /healthz is 503 and the API says so plainly', async () => {
     t = await startTestApp();
     await t.database.cutOff();

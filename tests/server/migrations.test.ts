@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
 import { migrations } from '../../src/server/db/migrations';
+import { startPaddock } from '../../src/server/paddock';
+import { loadConfig } from '../../src/server/platform/config';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 describe('migrations', () => {
@@ -34,6 +36,38 @@ describe('migrations', () => {
       migrate(database.db),
     ]);
     expect(results.flat()).toEqual(migrations.map((m) => m.id));
+  });
+
+  it('When the app starts, then its log names the migrations it applied, and at the next start that there were none', async () => {
+    database = await createTestDatabase({ empty: true });
+    const lines: Array<{ msg: string; migrations?: string[] }> = [];
+    const start = async () => {
+      const paddock = await startPaddock(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), {
+        db: database.db,
+        webRoot: null,
+        startJobs: false,
+        logDestination: { write: (line: string) => void lines.push(JSON.parse(line)) },
+      });
+      await paddock.close();
+    };
+    const ids = migrations.map((m) => m.id);
+
+    await start();
+    expect(lines.filter((line) => line.migrations)).toEqual([
+      expect.objectContaining({
+        msg: `applied ${ids.length} database migrations: ${ids.join(', ')}`,
+        migrations: ids,
+      }),
+    ]);
+
+    lines.length = 0;
+    await start();
+    expect(lines.filter((line) => line.migrations)).toEqual([
+      expect.objectContaining({
+        msg: `the database is up to date (migration ${ids.at(-1)}): no migrations to apply`,
+        migrations: [],
+      }),
+    ]);
   });
 
   it('When a migration fails, then none of the batch is applied', async () => {

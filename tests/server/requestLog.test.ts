@@ -22,6 +22,8 @@ describe('the request log', () => {
     // The calendar feed's address is its secret: it logs at warn only, and never the address.
     await browser.get('/calendar/a-secret-of-the-owner.ics');
     await browser.get('/api/nowhere');
+    // The proxy's health check, every second: no line.
+    await browser.get('/ping');
 
     const requests = lines.filter((line) => line.msg === 'request');
     expect(lines.filter((line) => line.msg !== 'request')).toEqual([]);

@@ -30,7 +30,10 @@ const size = (bytes: number) =>
 async function open(config: Config, what: 'back up' | 'restore'): Promise<Database> {
   if (!config.databaseUrl && what === 'back up') {
     if (!existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))) {
-      throw new Error(`There is no embedded database in DATA_DIR ${config.dataDir} to back up.`);
+      // Most often the server's settings were not loaded, so DATABASE_URL is missing too.
+      throw new Error(
+        `There is no embedded database in DATA_DIR ${config.dataDir} to back up, and DATABASE_URL is not set. On PostgreSQL, run the command with the server's settings loaded (e.g. set -a; . /etc/paddock/paddock.env; set +a); on the embedded database, set DATA_DIR to the server's.`,
+      );
     }
   }
   try {

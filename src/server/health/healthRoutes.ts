@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import type { Drain } from './drain';
 
 const DATABASE_CHECK_TIMEOUT_MS = 3_000;
 
@@ -17,17 +18,26 @@ async function databaseAnswers(db: Database): Promise<boolean> {
   }
 }
 
-export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
-  // The home page calls this to wake a sleeping host; it touches nothing.
-  app.get('/ping', async (_request, reply) =>
-    reply.header('cache-control', 'no-store').type('text/plain').send('pong'),
+/**
+ * `/ping`: is the process up and staying (a proxy's health check, and the home page waking a
+ * sleeping host); `/healthz`: that, and is the database up. Both fail with 503 while the
+ * instance drains before a stop. `/ping` writes no request line: Caddy asks it every second.
+ */
+export function registerHealthRoutes(app: FastifyInstance, db: Database, drain: Drain): void {
+  app.get('/ping', { logLevel: 'warn' }, async (_request, reply) =>
+    reply
+      .status(drain.draining ? 503 : 200)
+      .header('cache-control', 'no-store')
+      .type('text/plain')
+      .send(drain.draining ? 'stopping' : 'pong'),
   );
 
   app.get('/healthz', async (_request, reply) => {
     const ok = await databaseAnswers(db);
+    const status = drain.draining ? 'stopping' : ok ? 'ok' : 'unavailable';
     return reply
-      .status(ok ? 200 : 503)
+      .status(status === 'ok' ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: ok ? 'ok' : 'unavailable', database: ok ? 'ok' : 'unreachable' });
+      .send({ status, database: ok ? 'ok' : 'unreachable' });
   });
 }

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       admin: null,
       trustProxy: 0,
       shutdownTimeoutMs: 10_000,
+      shutdownDrainMs: 0,
       metricsToken: null,
       stripe: null,
     });
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: ' a long pass phrase ',
       TRUST_PROXY: '1',
       SHUTDOWN_TIMEOUT_SECONDS: '25',
+      SHUTDOWN_DRAIN_SECONDS: '5',
       STRIPE_SECRET_KEY: 'sk_live_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_def456',
       METRICS_TOKEN: '0123456789abcdef0123',
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
       admin: { email: 'boss@example.com', password: ' a long pass phrase ' },
       trustProxy: 1,
       shutdownTimeoutMs: 25_000,
+      shutdownDrainMs: 5_000,
       checkAnswers: false,
       metricsToken: '0123456789abcdef0123',
       stripe: { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_def456', apiUrl: null },
@@ -91,6 +94,20 @@ describe('loadConfig', () => {
     expect(loadConfig({}).checkAnswers).toBe(true);
     expect(loadConfig({ CHECK_ANSWERS: '0' }).checkAnswers).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', CHECK_ANSWERS: '1' }).checkAnswers).toBe(true);
+  });
+
+  it("drains for 3 s before a stop in production (three of the Caddyfile's health checks), elsewhere not unless told", () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://book.example.com',
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      MAIL_FROM: 'bookings@example.com',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    expect(loadConfig(production).shutdownDrainMs).toBe(3_000);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '2' }).shutdownDrainMs).toBe(2_000);
   });
 
   it('derives the public address from the port when none is given', () => {
@@ -131,6 +148,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes'],
     ['SHUTDOWN_TIMEOUT_SECONDS', '0'],
     ['SHUTDOWN_TIMEOUT_SECONDS', 'soon'],
+    ['SHUTDOWN_DRAIN_SECONDS', '301'],
+    ['SHUTDOWN_DRAIN_SECONDS', '-1'],
     ['CHECK_ANSWERS', 'yes'],
     ['STRIPE_API_URL', 'stripe.example'],
   ])('refuses %s=%s', (name, value) => {
@@ -316,6 +335,7 @@ describe('loadConfig', () => {
       admin: { email: string; password: string } | null;
       trustProxy: number;
       shutdownTimeoutMs: number;
+      shutdownDrainMs: number;
       checkAnswers: boolean;
       metricsToken: string | null;
       stripe: StripeConfig | null;

@@ -169,6 +169,12 @@ const variables = z.object({
       (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 600,
     ).transform(Number),
   ),
+  SHUTDOWN_DRAIN_SECONDS: optional(
+    text(
+      showing('SHUTDOWN_DRAIN_SECONDS', 'must be a whole number of seconds from 0 to 300'),
+      (value) => /^\d{1,3}$/.test(value) && Number(value) <= 300,
+    ).transform(Number),
+  ),
   CHECK_ANSWERS: optional(
     text(
       showing('CHECK_ANSWERS', 'must be 0 or 1'),
@@ -322,6 +328,12 @@ function toConfig(env: Variables) {
     trustProxy: env.TRUST_PROXY ?? 0,
     /** How long a stop (SIGTERM) waits for requests in flight before cutting them off. */
     shutdownTimeoutMs: (env.SHUTDOWN_TIMEOUT_SECONDS ?? 10) * 1000,
+    /**
+     * How long a stop (SIGTERM) first fails the health checks while still serving, so that the
+     * proxy moves away before the port closes (decision 141): three of the runbook's Caddy
+     * health checks, a second apart. Only production runs behind a proxy.
+     */
+    shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (production ? 3 : 0)) * 1000,
     /** Every API answer checked against its schema before it goes out (zodSchemas.ts). */
     checkAnswers: env.CHECK_ANSWERS ?? !production,
     /** The bearer token /metrics asks for; null: there is no /metrics (it answers 404). */

@@ -15,6 +15,8 @@ export interface RunningCaddy {
   /** https://localhost:<port>: the site's public address. */
   url: string;
   port: number;
+  /** Where it answers plain http (and sends visitors on to `url`). */
+  httpPort: number;
   /** Caddy's local authority's root certificate (PEM), for clients that check the chain. */
   rootCertificate(): string;
   output(): string;
@@ -22,12 +24,16 @@ export interface RunningCaddy {
 }
 
 /**
- * The Caddyfile an owner would write (see the README: `/metrics` kept from outside, two
- * instances round robin), with what a test needs on top: Caddy's own authority instead of
- * Let's Encrypt (`tls internal`), its trust kept out of the system's store, no admin endpoint,
- * ports anyone may open, all its state in `home`, and a header naming the instance that answered.
+ * The Caddyfile of the README's rehearsal (`/metrics` kept from outside, two instances round
+ * robin, checked every second, plain http sent on to the https port), with what a test needs on
+ * top: its trust kept out of the system's store, no admin endpoint, ports anyone may open, all
+ * its state in `home`, and a header naming the instance that answered.
  */
-function caddyfile(home: string, ports: { http: number; https: number }, upstreams: string[]) {
+export function caddyfile(
+  home: string,
+  ports: { http: number; https: number },
+  upstreams: string[],
+) {
   return `{
 	admin off
 	skip_install_trust
@@ -47,9 +53,13 @@ https://localhost:${ports.https} {
 		lb_policy round_robin
 		lb_try_duration 5s
 		health_uri /ping
-		health_interval 10s
+		health_interval 1s
 		header_down ${UPSTREAM_HEADER} {http.reverse_proxy.upstream.hostport}
 	}
+}
+
+http://localhost:${ports.http} {
+	redir https://localhost:${ports.https}{uri} 308
 }
 `;
 }
@@ -76,7 +86,8 @@ export async function startCaddy(upstreams: string[], port: number): Promise<Run
   }
   const home = mkdtempSync(path.join(tmpdir(), 'paddock-caddy-'));
   const config = path.join(home, 'Caddyfile');
-  writeFileSync(config, caddyfile(home, { http: await freePort(), https: port }, upstreams));
+  const httpPort = await freePort();
+  writeFileSync(config, caddyfile(home, { http: httpPort, https: port }, upstreams));
   const child: ChildProcess = spawn(CADDY_PATH, ['run', '--config', config], {
     cwd: home,
     // Caddy keeps its autosaved config and any default storage under these; none in $HOME.
@@ -109,6 +120,7 @@ export async function startCaddy(upstreams: string[], port: number): Promise<Run
   return {
     url,
     port,
+    httpPort,
     rootCertificate: () => {
       if (!existsSync(root)) throw new Error(`Caddy wrote no root certificate at ${root}`);
       return readFileSync(root, 'utf8');

@@ -13,7 +13,7 @@ const run = promisify(execFile);
 
 /**
  * How long a worker's own server may take to start (up to 30 s to answer, after any command-line
- * setup) or to stop (up to 10 s to stop gracefully): more than a test's 30 s when both workers
+ * setup) or to stop (up to 20 s to stop gracefully): more than a test's 30 s when both workers
  * load the two cores, so the fixtures that hold a server get this instead.
  */
 export const SERVER_FIXTURE_MS = 90_000;
@@ -36,6 +36,8 @@ export interface LaunchOptions {
   dataDir?: string;
   /** `npm run cli` argument lists to run on the data before the server starts. */
   setup?: string[][];
+  /** Listen on this port (an instance started again where it was) instead of a free one. */
+  port?: number;
 }
 
 function baseEnv(
@@ -106,7 +108,7 @@ async function runSetup(setup: string[][], env: Record<string, string>, dataDir:
 
 /** Starts `node dist/server/main.js` as `npm start` would, and waits until it answers. */
 export async function launchServer(options: LaunchOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const ownDataDir = !options.dataDir;
   const dataDir =
     options.dataDir ?? path.join(mkdtempSync(path.join(tmpdir(), 'paddock-e2e-')), 'data');
@@ -134,7 +136,8 @@ export async function launchServer(options: LaunchOptions = {}): Promise<Running
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        // Production's drain (3 s) and the requests in flight (up to 10 s), with room to spare.
+        const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
         await exited;
         clearTimeout(timer);
       }

@@ -219,3 +219,72 @@ describe(`a server told to stop (SIGTERM) in the middle of a burst, on ${testDat
     TEST_MS,
   );
 });
+
+/** The status of a GET, or 0 when nothing answers (the port is closed). */
+async function statusOf(url: string): Promise<number> {
+  try {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+describe(`a server told to stop with a drain (decision 141), on ${testDatabaseKind()}`, () => {
+  let build: ReturnType<typeof buildServerAside>;
+  let postgres: FreshPostgres | null = null;
+  let server: ChildServer | null = null;
+
+  beforeAll(async () => {
+    build = buildServerAside();
+    if (testDatabaseKind() === 'postgres') postgres = await freshPostgres();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await postgres?.drop();
+    build?.remove();
+  });
+
+  it(
+    'When it is told to stop, then its health checks fail at once while it still takes bookings, and a second signal ends the drain and stops it',
+    async () => {
+      server = await startChildServer(build.appRoot, {
+        NOW: '2025-05-01T09:00:00+01:00',
+        ...(postgres ? { DATABASE_URL: postgres.url() } : {}),
+        TRUST_PROXY: '1',
+        PUBLIC_URL: ORIGIN,
+        LOG_LEVEL: 'info',
+        // Longer than the test: only the second signal ends it.
+        SHUTDOWN_DRAIN_SECONDS: '300',
+      });
+      const customer = new HttpBrowser(ORIGIN, uniqueIp());
+      const signUp = await customer.post(server.url, '/api/auth/sign-up', {
+        email: uniqueEmail('draining'),
+        password: GOOD_PASSWORD,
+      });
+      expect(signUp.status).toBe(201);
+      expect(await statusOf(`${server.url}/ping`)).toBe(200);
+
+      server.terminate();
+      await expect.poll(() => statusOf(`${server?.url}/ping`), { timeout: 20_000 }).toBe(503);
+      const health = await fetch(`${server.url}/healthz`);
+      expect({ status: health.status, body: await health.json() }).toEqual({
+        status: 503,
+        body: { status: 'stopping', database: 'ok' },
+      });
+      // Everything else is served as before: a proxy still sending here loses nothing.
+      const hold = await customer.post(server.url, '/api/bookings', slotFor(0));
+      expect(hold.status).toBe(201);
+      expect(hold.body).toMatchObject({ bookingId: expect.any(Number) });
+      expect(server.output()).toContain('SIGTERM: stopping');
+
+      server.terminate();
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(server.output()).toContain('stopped: the jobs and the database are closed');
+      expect(await statusOf(`${server.url}/ping`)).toBe(0);
+    },
+    TEST_MS,
+  );
+});
