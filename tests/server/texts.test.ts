@@ -43,8 +43,10 @@ describe("the park's texts", () => {
     for (const words of ['Stripe', 'e-mail provider', 'erase', '[{email}](mailto:{email})']) {
       expect(privacy).toContain(words);
     }
-    // As this release put right: a third cookie, and the account page's own rights.
-    expect(privacy).toContain('We set up to three cookies');
+    // As releases put right: the code's and the owed sign-out's cookies, and the account page's
+    // own rights.
+    expect(privacy).toContain('We set up to four cookies');
+    expect(privacy).toContain('when you sign out with no signal');
     expect(privacy).toContain('download a copy of the personal data we keep about you');
     expect(privacy).toContain('until you delete it on your account page');
     expect(privacy).not.toContain('We set two cookies');

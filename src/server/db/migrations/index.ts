@@ -31,6 +31,7 @@ import bookingTallies from './031_booking_tallies.sql';
 import customerNotices from './032_customer_notices.sql';
 import lockCodeLeases from './033_lock_code_leases.sql';
 import bookingsForProvenAddresses from './035_bookings_for_proven_addresses.sql';
+import privacySignOutCookie from './036_privacy_sign_out_cookie.sql';
 
 export interface Migration {
   id: string;
@@ -72,4 +73,5 @@ export const migrations: readonly Migration[] = [
   { id: '032_customer_notices', sql: customerNotices },
   { id: '033_lock_code_leases', sql: lockCodeLeases },
   { id: '035_bookings_for_proven_addresses', sql: bookingsForProvenAddresses },
+  { id: '036_privacy_sign_out_cookie', sql: privacySignOutCookie },
 ];
