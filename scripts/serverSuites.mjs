@@ -28,6 +28,8 @@ export const pgliteAlso = [
   'tests/server/busyMemory.test.ts',
   // Sessions and My bookings kept in memory, told of changes the same way.
   'tests/server/customerMemory.test.ts',
+  // A booking checks its field as the database has it, whatever the settings memory kept.
+  'tests/server/fieldAtBooking.test.ts',
   // Migrations from empty, the checks of applied migrations (the built server on a DATA_DIR),
   // the data migrations, and an upgrade from the first release.
   'tests/server/migrations.test.ts',

@@ -37,6 +37,7 @@ describe('the advisory locks (db/locks.ts)', () => {
       { space: 'customerLists', number: 4_203 },
       { space: 'customerHolds', number: 4_202 },
       { space: 'bookingDay', number: 4_201 },
+      { space: 'settings', number: 4_204 },
     ]);
     const numbers = keySpaces().map(({ number }) => number);
     expect(new Set(numbers).size).toBe(numbers.length);

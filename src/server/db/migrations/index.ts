@@ -29,6 +29,7 @@ import manualBookingCustomer from './029_manual_booking_customer.sql';
 import bookingNotices from './030_booking_notices.sql';
 import bookingTallies from './031_booking_tallies.sql';
 import customerNotices from './032_customer_notices.sql';
+import settingsLock from './034_settings_lock.sql';
 
 export interface Migration {
   id: string;
@@ -68,4 +69,5 @@ export const migrations: readonly Migration[] = [
   { id: '030_booking_notices', sql: bookingNotices },
   { id: '031_booking_tallies', sql: bookingTallies },
   { id: '032_customer_notices', sql: customerNotices },
+  { id: '034_settings_lock', sql: settingsLock },
 ];
