@@ -121,10 +121,6 @@ function checkManualRequest(
   return { date, time };
 }
 
-/**
- * The park books a session itself ('Manual Booking'): complete at once, priced 0, with a
- * zero-amount payment linked both ways, and held to the same no-overlap rule as every booking.
- */
 /** What a manual booking books, checked against `park`. */
 interface ManualSlot {
   fieldId: number;
@@ -150,6 +146,10 @@ function checkedManualSlot(park: PublicPark, request: ManualRequest, now: Date):
   };
 }
 
+/**
+ * The park books a session itself ('Manual Booking'): complete at once, priced 0, with a
+ * zero-amount payment linked both ways, and held to the same no-overlap rule as every booking.
+ */
 export async function bookManually(
   context: LifecycleContext,
   actor: Actor,

@@ -122,10 +122,6 @@ function checkWeeks(
   if (badCount) throw badCount;
 }
 
-/**
- * Repeat weekly: holds the weeks the page showed as free, all or none, under one checkout, and
- * opens it. Each week is a booking of its own once paid (decision 100).
- */
 /** The weeks' holds, each week checked by the field's rules against `park`. */
 function checkedWeeks(
   deps: LifecycleContext,
@@ -141,6 +137,10 @@ function checkedWeeks(
     .map((date) => holdFor(deps, user, park, field, request, date, now));
 }
 
+/**
+ * Repeat weekly: holds the weeks the page showed as free, all or none, under one checkout, and
+ * opens it. Each week is a booking of its own once paid (decision 100).
+ */
 export async function createSeries(
   deps: LifecycleContext,
   user: SessionUser,
