@@ -30,6 +30,8 @@ export const pgliteAlso = [
   'tests/server/customerMemory.test.ts',
   // A sign-out made with no signal, ended by the browser's next request (issue 37, defect 3).
   'tests/server/owedSignOut.test.ts',
+  // A booking checks its field as the database has it, whatever the settings memory kept.
+  'tests/server/fieldAtBooking.test.ts',
   // Migrations from empty, the checks of applied migrations (the built server on a DATA_DIR),
   // the data migrations, and an upgrade from the first release.
   'tests/server/migrations.test.ts',

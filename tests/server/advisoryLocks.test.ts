@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Sql } from '../../src/server/db/database';
 import {
   type AdvisoryLock,
@@ -7,6 +7,7 @@ import {
   takeLock,
   takeLocks,
 } from '../../src/server/db/locks';
+import { heldSettingsVersion } from '../../src/server/db/settingsMemory';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../support/testDatabase';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -152,6 +153,80 @@ describe('advisory locks taken in one order', () => {
       for (const statement of old) {
         expect(await db.query(statement)).toEqual([{ got: true }]);
       }
+    },
+  );
+
+  /** A transaction that runs `first`, then stays open until let go; resolves once `first` ran. */
+  async function leftOpen(first: (tx: Sql) => Promise<unknown>) {
+    let letGo: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let ran: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      ran = resolve;
+    });
+    const done = database.db.transaction(async (tx) => {
+      await first(tx);
+      ran();
+      await released;
+    });
+    await started;
+    return {
+      async commit() {
+        letGo();
+        await done;
+      },
+    };
+  }
+
+  /** Waits until a statement of another transaction waits for an advisory lock. */
+  async function someoneWaitsForALock(): Promise<void> {
+    await vi.waitFor(async () => {
+      const [row] = await database.db.query<{ n: number }>(
+        `select count(*)::int as n from pg_locks
+          where locktype = 'advisory' and not granted
+            and database = (select oid from pg_database where datname = current_database())`,
+      );
+      expect(row?.n).toBe(1);
+    });
+  }
+
+  const version = async () =>
+    (await database.db.query<{ version: number }>('select version from settings_version'))[0]
+      ?.version;
+  const closeTheFirstField = (tx: Sql) =>
+    tx.query('update fields set retired_at = now() where id = first_field_id()');
+
+  // Decision 140. Two transactions at once need two connections: PostgreSQL's alone.
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'When a settings change is under way, then a booking’s read of the settings version waits for it to commit and sees it, where a plain read (the control) answers at once with the old one',
+    async () => {
+      database = await createTestDatabase();
+      const before = await version();
+      const change = await leftOpen(closeTheFirstField);
+      expect(await version()).toBe(before);
+      const booking = database.db.transaction((tx) => heldSettingsVersion(tx));
+      await someoneWaitsForALock();
+      await change.commit();
+      expect(await booking).toBe((before ?? 0) + 1);
+    },
+  );
+
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'When a booking has read the settings version, then a settings change waits until the booking ends, and bookings do not wait on each other',
+    async () => {
+      database = await createTestDatabase();
+      const before = await version();
+      const booking = await leftOpen((tx) => heldSettingsVersion(tx));
+      const another = await leftOpen((tx) => heldSettingsVersion(tx));
+      const change = database.db.transaction(closeTheFirstField);
+      await someoneWaitsForALock();
+      expect(await version()).toBe(before);
+      await booking.commit();
+      await another.commit();
+      await change;
+      expect(await version()).toBe((before ?? 0) + 1);
     },
   );
 });

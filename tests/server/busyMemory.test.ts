@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityResponse } from '../../src/contract/bookings';
 import { BOOKING_DAY, slot } from '../support/bookings';
 import { signedInAs, TestBrowser, uniqueIp } from '../support/browser';
-import { dropListeners, secondInstance } from '../support/secondInstance';
+import { dropListeners, relayTo, secondInstance } from '../support/secondInstance';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { testDatabaseKind } from '../support/testDatabase';
 
@@ -100,6 +100,33 @@ describe(`taken times kept in memory, on ${testDatabaseKind()}`, () => {
         const onB = await (await signedInAs(b, 'customer')).post('/api/bookings', slot('11:00'));
         expect(onB.statusCode, onB.body).toBe(201);
         await shownWithinASecond(a, '11:00');
+      });
+
+      it('When an instance hears no notices (its listening connection frozen) and a slot it shows free is refused as taken, then it shows that slot taken from then on', async () => {
+        const a = await startTestApp();
+        open.push(a);
+        const relay = await relayTo(a);
+        const b = await secondInstance(a, { through: relay });
+        // Resumed to close: a frozen connection would wait forever for its goodbye.
+        open.push({
+          ...b,
+          async close() {
+            relay.resume();
+            await b.close();
+            await relay.cut();
+          },
+        });
+        const walkerOnB = await signedInAs(b, 'customer');
+        const walkerOnA = await signedInAs(a, 'customer');
+        expect(await startsShown(b)).not.toContain('15:00');
+        relay.stallNotices();
+        const onA = await walkerOnA.post('/api/bookings', slot('15:00'));
+        expect(onA.statusCode, onA.body).toBe(201);
+        // B may still show its month as it kept it: the database's constraint refuses the hold.
+        const onB = await walkerOnB.post('/api/bookings', slot('15:00'));
+        expect(onB.statusCode, onB.body).toBe(409);
+        expect(await startsShown(b)).toContain('15:00');
+        expect(b.paddock.db.changes?.listeningNow, 'frozen, not dropped').toBe(true);
       });
 
       it('When the connection carrying the notices drops, then a booking made meanwhile is shown, not a stale month, and notices flow again after', async () => {

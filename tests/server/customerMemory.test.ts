@@ -3,7 +3,7 @@ import type { AdminUsersPage } from '../../src/contract/admin';
 import type { MyBookingsResponse } from '../../src/contract/bookings';
 import { slot } from '../support/bookings';
 import { GOOD_PASSWORD, signedInAs, TestBrowser, uniqueEmail } from '../support/browser';
-import { dropListeners, secondInstance } from '../support/secondInstance';
+import { dropListeners, relayTo, secondInstance } from '../support/secondInstance';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookAndPay } from '../support/testCheckoutPay';
 import { testDatabaseKind } from '../support/testDatabase';
@@ -180,6 +180,53 @@ describe(`sessions and My bookings kept in memory, on ${testDatabaseKind()}`, ()
           (await goner.post('/api/account/delete', { password: GOOD_PASSWORD })).statusCode,
         ).toBe(200);
         await signedOutWithinASecond(gonerOnB);
+      });
+
+      it('When the other instance hears no notices (its listening connection frozen, not dropped), then a session signed out, demoted or deleted on one is refused on the other from that moment', async () => {
+        const a = await app();
+        const relay = await relayTo(a);
+        const b = await secondInstance(a, { through: relay });
+        // Resumed to close: a frozen connection would wait forever for its goodbye.
+        const close = async () => {
+          relay.resume();
+          await b.close();
+          await relay.cut();
+        };
+        open.push({ ...b, close });
+        const owner = await signedInAs(a, 'super-admin', uniqueEmail('owner'));
+        const staffEmail = uniqueEmail('staff');
+        const browsers = {
+          leaver: await signedInAs(a, 'customer'),
+          staff: await signedInAs(a, 'admin', staffEmail),
+          goner: await signedInAs(a, 'customer'),
+        };
+        const leaverOnB = sameSessionOn(b, browsers.leaver);
+        const staffOnB = sameSessionOn(b, browsers.staff);
+        const gonerOnB = sameSessionOn(b, browsers.goner);
+        // B has used each session: what it could keep, it keeps.
+        expect(await myTimes(leaverOnB)).toEqual([]);
+        expect((await staffOnB.get('/api/session')).json()).toMatchObject({ admin: true });
+        expect((await staffOnB.get('/api/admin/users')).statusCode).toBe(200);
+        expect(await myTimes(gonerOnB)).toEqual([]);
+
+        relay.stallNotices();
+        expect((await browsers.leaver.post('/api/auth/sign-out')).statusCode).toBe(200);
+        expect((await leaverOnB.get('/api/my-bookings')).statusCode).toBe(401);
+
+        const { users } = (await owner.get('/api/admin/users')).json<AdminUsersPage>();
+        const staffId = users.find((user) => user.email === staffEmail)?.id;
+        const demoted = await owner.post(`/api/admin/users/${staffId}/role`, { role: 'customer' });
+        expect(demoted.statusCode, demoted.body).toBe(200);
+        expect((await staffOnB.get('/api/session')).json()).toMatchObject({ admin: false });
+        expect((await staffOnB.get('/api/admin/users')).statusCode).toBe(403);
+
+        const deleted = await browsers.goner.post('/api/account/delete', {
+          password: GOOD_PASSWORD,
+        });
+        expect(deleted.statusCode, deleted.body).toBe(200);
+        expect((await gonerOnB.get('/api/my-bookings')).statusCode).toBe(401);
+        // Frozen, not dropped: B's feed has not noticed, and was never what refused them.
+        expect(b.paddock.db.changes?.listeningNow).toBe(true);
       });
 
       it('When a booking is made or moved on one instance, then My bookings on the other shows it within a second', async () => {

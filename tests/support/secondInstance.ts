@@ -1,18 +1,34 @@
 import pg from 'pg';
 import { openPostgres } from '../../src/server/db/postgres';
 import { startPaddock } from '../../src/server/paddock';
+import { startTcpProxy, type TcpProxy } from './tcpProxy';
 import type { TestApp } from './testApp';
 
+export interface SecondInstanceOptions {
+  /**
+   * How old its settings check may get (0, the default: every read checks). A long one keeps
+   * what it read, as a busy instance between its checks does.
+   */
+  settingsCheckMs?: number;
+  /** Reaches the database through a relay of the test's own (tcpProxy.ts), to stall it apart. */
+  through?: TcpProxy;
+}
+
 /** A second instance of the app on the same PostgreSQL database: its own pool, feed and memories. */
-export async function secondInstance(t: TestApp): Promise<TestApp> {
+export async function secondInstance(
+  t: TestApp,
+  options: SecondInstanceOptions = {},
+): Promise<TestApp> {
   if (!t.database.url) throw new Error('a second instance needs PostgreSQL');
-  const db = openPostgres(t.database.url, { onIdleError: () => {} });
+  const url = new URL(t.database.url);
+  if (options.through) url.port = String(options.through.port);
+  const db = openPostgres(url.toString(), { onIdleError: () => {} });
   const paddock = await startPaddock(t.config, {
     db,
     clock: t.clock,
     webRoot: null,
     startJobs: false,
-    settingsCheckMs: 0,
+    settingsCheckMs: options.settingsCheckMs ?? 0,
   });
   return {
     ...t,
@@ -23,6 +39,13 @@ export async function secondInstance(t: TestApp): Promise<TestApp> {
       await db.close();
     },
   };
+}
+
+/** A relay of its own to the test's PostgreSQL database, for an instance to reach it through. */
+export function relayTo(t: TestApp): Promise<TcpProxy> {
+  if (!t.database.url) throw new Error('a relay to the database needs PostgreSQL');
+  const url = new URL(t.database.url);
+  return startTcpProxy(url.hostname, Number(url.port || 5432));
 }
 
 /**

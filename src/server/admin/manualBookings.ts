@@ -20,6 +20,7 @@ import type { Sql } from '../db/database';
 import { type AdvisoryLock, locks, takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
+import { checkedNow } from '../park/currentPark';
 import { readPublicPark } from '../park/parkSql';
 import { insertPayment } from '../payments/paymentsSql';
 import { bookFor, keepTypedCustomer, liveAccount, type TypedCustomer } from './manualCustomerSql';
@@ -127,6 +128,31 @@ function checkManualRequest(
   return { date, time };
 }
 
+/** What a manual booking books, checked against `park`. */
+interface ManualSlot {
+  fieldId: number;
+  fieldName: string | null;
+  date: string;
+  time: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+function checkedManualSlot(park: PublicPark, request: ManualRequest, now: Date): ManualSlot {
+  const field = manualField(park, request);
+  const { date, time } = checkManualRequest(park, field, request, now);
+  const startsAt = instantOf(date, time, park.timeZone);
+  return {
+    fieldId: field.id,
+    // A park of one field names none, as Activity always read.
+    fieldName: namedField(park, { fieldId: field.id }),
+    date,
+    time,
+    startsAt,
+    endsAt: endOfHold(startsAt, heldMinutes(request.minutes, field.handoverMinutes)),
+  };
+}
+
 /**
  * The park books a session itself ('Manual Booking'): complete at once, priced 0, with a
  * zero-amount payment linked both ways, and held to the same no-overlap rule as every booking.
@@ -138,17 +164,22 @@ export async function bookManually(
 ): Promise<{ bookingId: number; paymentId: number }> {
   const park = await readPublicPark(context.db);
   const now = context.clock.now();
-  const field = manualField(park, request);
-  const { date, time } = checkManualRequest(park, field, request, now);
+  const planned = checkedManualSlot(park, request, now);
   const customer = await manualCustomer(context.db, request);
-  // A park of one field names none, as Activity always read.
-  const fieldName = namedField(park, { fieldId: field.id });
+  // Checked again on the field whose day is locked, however the park lists its fields now.
+  const pinned = { ...request, fieldId: planned.fieldId };
 
-  const startsAt = instantOf(date, time, park.timeZone);
-  const endsAt = endOfHold(startsAt, heldMinutes(request.minutes, field.handoverMinutes));
-  return takeSlot(context, { fieldId: field.id, startsAt, endsAt }, () =>
+  return takeSlot(context, planned, () =>
     context.db.transaction(async (tx) => {
-      await takeLocks(tx, [...addressLock(customer), locks.bookingDay(field.id, date)]);
+      await takeLocks(tx, [
+        ...addressLock(customer),
+        locks.bookingDay(planned.fieldId, planned.date),
+      ]);
+      // The field as the database has it now (decision 140), until this commits.
+      const { value: booked } = await checkedNow(tx, { park, value: planned }, (current) =>
+        checkedManualSlot(current, pinned, now),
+      );
+      const { fieldId, fieldName, date, time, startsAt, endsAt } = booked;
       const bookingId = await insertManualBooking(
         tx,
         {
@@ -158,8 +189,8 @@ export async function bookManually(
           time,
           minutes: request.minutes,
           dogCount: request.dogs,
-          fieldId: field.id,
-          bookingCode: await codeForBooking(tx, field.id, date, now),
+          fieldId,
+          bookingCode: await codeForBooking(tx, fieldId, date, now),
         },
         now,
       );
@@ -170,7 +201,7 @@ export async function bookManually(
       );
       await linkPayment(tx, bookingId, paymentId);
       await recordCustomer(tx, bookingId, customer);
-      await planLockCode(tx, { id: bookingId, fieldId: field.id, startsAt, endsAt }, now);
+      await planLockCode(tx, { id: bookingId, fieldId, startsAt, endsAt }, now);
       await audit(
         tx,
         actor,

@@ -17,6 +17,7 @@ import type { Sql } from '../db/database';
 import { locks, takeLock } from '../db/locks';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
+import { currentPark } from '../park/currentPark';
 import { readPublicPark } from '../park/parkSql';
 
 const editProblem = (message: string) =>
@@ -40,7 +41,6 @@ async function moveWithinDay(
   move: { actor: Actor; booking: BookingRecord; time: string; park: PublicPark; now: Date },
 ): Promise<void> {
   const { booking, time, park, now } = move;
-  await takeLock(tx, locks.bookingDay(booking.fieldId, booking.date));
   const startsAt = instantOf(booking.date, time, park.timeZone);
   const { handoverMinutes } = fieldWithId(park, booking.fieldId);
   const slot = {
@@ -85,8 +85,13 @@ export async function changeTimeSlot(
     deps.db.transaction(async (tx) => {
       const booking = await lockBooking(tx, id);
       if (!booking) throw new AppError('booking/not-found');
-      const time = checkEdit(booking, typed, park);
-      await moveWithinDay(deps, tx, { actor, booking, time, park, now });
+      // A mistake is answered before waiting for the day; the hours are checked again after.
+      checkEdit(booking, typed, park);
+      await takeLock(tx, locks.bookingDay(booking.fieldId, booking.date));
+      // The field's hours as the database has them now (decision 140), until this commits.
+      const current = await currentPark(tx, park);
+      const time = checkEdit(booking, typed, current);
+      await moveWithinDay(deps, tx, { actor, booking, time, park: current, now });
     });
   // A lapsed hold in the way is ended first, as for any booking; a typing mistake needs no slot.
   const current = await findBooking(deps.db, id);

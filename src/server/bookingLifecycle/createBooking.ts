@@ -15,7 +15,7 @@ import type { Sql } from '../db/database';
 import { locks, takeLock } from '../db/locks';
 import { takeDiscountUse } from '../discounts/discountsSql';
 import { AppError } from '../http/errors';
-import { isClosedDay } from '../park/closedDatesSql';
+import { type Checked, checkedNow } from '../park/currentPark';
 import { readPublicPark } from '../park/parkSql';
 import { requestedField } from '../park/requestedField';
 import { checkHoldLimit, providerFor, untilCheckoutOpens } from './holdRules';
@@ -61,25 +61,27 @@ async function takeDiscountFor(
 
 /**
  * One transaction: the limit, the rules ticked, the name and mobile, the day's queue, the
- * closed-day check, the hold and its discount.
+ * field checked again as the database has it now (decision 140), the hold and its discount.
+ * Answers the hold as made, and the park it was checked against.
  */
 function holdSlot(
   deps: LifecycleContext,
-  hold: NewPendingBooking,
+  planned: Checked<NewPendingBooking>,
+  plan: (park: PublicPark) => NewPendingBooking,
   request: Pick<BookingRequest, 'discountCode' | 'rulesVersion' | 'contact'>,
   now: Date,
-): Promise<Held> {
+): Promise<Held & Checked<NewPendingBooking>> {
   const { discountCode } = request;
+  const first = planned.value;
   return deps.db.transaction(async (tx) => {
-    await checkHoldLimit(tx, hold.userId, now, hold.holdExpiresAt.getTime() - now.getTime());
-    const rules = await agreedRules(tx, hold.userId, request.rulesVersion, now);
-    await contactForBooking(tx, hold.userId, request.contact);
+    await checkHoldLimit(tx, first.userId, now, first.holdExpiresAt.getTime() - now.getTime());
+    const rules = await agreedRules(tx, first.userId, request.rulesVersion, now);
+    await contactForBooking(tx, first.userId, request.contact);
     // After the customer's lock (checkHoldLimit): db/locks.ts ranks it first.
-    await takeLock(tx, locks.bookingDay(hold.fieldId, hold.date));
-    // The park may have closed the day since its settings were read.
-    if (await isClosedDay(tx, hold.fieldId, hold.date)) {
-      throw notBookable('The park is closed that day.');
-    }
+    await takeLock(tx, locks.bookingDay(first.fieldId, first.date));
+    // The settings may have changed since they were read (a day closed, the field closed to
+    // new bookings, a length or a price): checked again, or the same, until this commits.
+    const { park, value: hold } = await checkedNow(tx, planned, plan);
     const bookingId = await insertPendingBooking(
       tx,
       { ...hold, holdExpiresAt: untilCheckoutOpens(hold.holdExpiresAt, now) },
@@ -89,7 +91,7 @@ function holdSlot(
     const priced = discountCode
       ? await takeDiscountFor(tx, discountCode, { id: bookingId, listPrice: hold.listPricePence })
       : { pricePence: hold.listPricePence, discountPercent: null };
-    return { bookingId, ...priced };
+    return { bookingId, ...priced, park, value: hold };
   });
 }
 
@@ -138,6 +140,26 @@ export function holdFor(
 }
 
 /**
+ * Every rule of Book Now again, on the server (the page's checks are for convenience only),
+ * against `park`; answers the hold the request makes.
+ */
+function checkedHold(
+  deps: LifecycleContext,
+  user: SessionUser,
+  park: PublicPark,
+  request: BookingRequest,
+  now: Date,
+): NewPendingBooking {
+  const field = requestedField(park, request);
+  const refusal = whyNotBookableFor(fieldRules(park, field), request, now);
+  if (refusal) throw notBookable(refusal);
+  if (request.discountCode && !park.flags.discountsEnabled) throw invalidDiscount();
+  const badCount = dogCountRefusal(request, field);
+  if (badCount) throw badCount;
+  return holdFor(deps, user, park, field, request, request.date, now);
+}
+
+/**
  * Book Now: checks the request, holds the slot (taking a discount use if asked), then opens
  * the checkout. Answers where to send the browser.
  */
@@ -148,20 +170,17 @@ export async function createBooking(
 ): Promise<{ bookingId: number; checkoutUrl: string }> {
   const now = deps.clock.now();
   const park = await readPublicPark(deps.db);
-  // Every rule again, on the server: the page's checks are for convenience only.
-  const field = requestedField(park, request);
-  const refusal = whyNotBookableFor(fieldRules(park, field), request, now);
-  if (refusal) throw notBookable(refusal);
-  if (request.discountCode && !park.flags.discountsEnabled) throw invalidDiscount();
-  const badCount = dogCountRefusal(request, field);
-  if (badCount) throw badCount;
-
-  const hold = holdFor(deps, user, park, field, request, request.date, now);
-  const held = await takeSlot(deps, hold, () => holdSlot(deps, hold, request, now));
+  const planned = { park, value: checkedHold(deps, user, park, request, now) };
+  // Checked again on the field whose day is locked, however the park lists its fields now.
+  const pinned = { ...request, fieldId: planned.value.fieldId };
+  const plan = (current: PublicPark) => checkedHold(deps, user, current, pinned, now);
+  const held = await takeSlot(deps, planned.value, () =>
+    holdSlot(deps, planned, plan, request, now),
+  );
   const order = {
-    bookings: [{ bookingId: held.bookingId, hold, pricePence: held.pricePence }],
+    bookings: [{ bookingId: held.bookingId, hold: held.value, pricePence: held.pricePence }],
     discountPercent: held.discountPercent,
   };
-  const checkoutUrl = await openCheckout(deps, user, park, order, now);
+  const checkoutUrl = await openCheckout(deps, user, held.park, order, now);
   return { bookingId: held.bookingId, checkoutUrl };
 }

@@ -18,6 +18,7 @@ import type { Sql } from '../db/database';
 import { locks, takeLock } from '../db/locks';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
+import { currentPark } from '../park/currentPark';
 import { readPublicPark } from '../park/parkSql';
 import { requestedField } from '../park/requestedField';
 import type { LifecycleContext } from './lifecycleContext';
@@ -78,17 +79,26 @@ function checkMove(
   if (refusal) throw new AppError('booking/not-bookable', refusal);
 }
 
-/** Moves it, with its way in at the new time (decision 117), and e-mails the customer. */
+/**
+ * Moves it, with its way in at the new time (decision 117), and e-mails the customer. The new
+ * day is locked, and the move checked as the database has the field's settings now.
+ */
 async function moveTo(
   deps: LifecycleContext,
   tx: Sql,
   booking: BookingRecord,
   to: Slot,
-  field: ParkField,
-  park: PublicPark,
+  seen: { park: PublicPark; field: ParkField },
   now: Date,
 ): Promise<void> {
-  await takeLock(tx, locks.bookingDay(field.id, to.date));
+  await takeLock(tx, locks.bookingDay(seen.field.id, to.date));
+  const park = await currentPark(tx, seen.park);
+  let field = seen.field;
+  if (park !== seen.park) {
+    // The same field, its own or the one the move names, by the settings as they are now.
+    field = fieldToMoveTo(park, booking, to);
+    checkMove(booking, to, field, park, now);
+  }
   const startsAt = instantOf(to.date, to.time, park.timeZone);
   const slot = {
     id: booking.id,
@@ -131,7 +141,7 @@ export async function moveBooking(
     deps.db.transaction(async (tx) => {
       const booking = mustBeTheirsToChange(await lockBooking(tx, id), user);
       checkMove(booking, to, field, park, now);
-      await moveTo(deps, tx, booking, to, field, park, now);
+      await moveTo(deps, tx, booking, to, { park, field }, now);
     }),
   );
   deps.outbox.wake();

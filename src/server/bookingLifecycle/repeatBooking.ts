@@ -12,7 +12,7 @@ import { heldSlots, insertPendingBooking, type NewPendingBooking } from '../book
 import { insertSeries } from '../bookings/seriesSql';
 import { locks, takeLocks } from '../db/locks';
 import { AppError } from '../http/errors';
-import { isClosedDay } from '../park/closedDatesSql';
+import { type Checked, checkedNow } from '../park/currentPark';
 import { readPublicPark } from '../park/parkSql';
 import { requestedField } from '../park/requestedField';
 import { dogCountRefusal, holdFor, notBookable } from './createBooking';
@@ -62,42 +62,46 @@ async function weeksTaken(
   );
 }
 
+interface HeldWeeks extends Checked<readonly NewPendingBooking[]> {
+  seriesId: number;
+  bookingIds: number[];
+}
+
 /**
  * One transaction: the limit (the customer's lock), the rules ticked, the name and mobile, the
- * series, then every
- * week's day queued (in the order of db/locks.ts, so two series never wait on each other) and
- * held. Any week in the way and none is held.
+ * series, then every week's day queued (in the order of db/locks.ts, so two series never wait
+ * on each other), every week checked again as the database has the field now (decision 140),
+ * and held. Any week in the way and none is held.
  */
 function holdWeeks(
   deps: LifecycleContext,
-  holds: readonly NewPendingBooking[],
+  planned: Checked<readonly NewPendingBooking[]>,
+  plan: (park: PublicPark) => readonly NewPendingBooking[],
   request: CreateSeriesRequest,
   now: Date,
-): Promise<{ seriesId: number; bookingIds: number[] }> {
-  const [first] = holds;
+): Promise<HeldWeeks> {
+  const [first] = planned.value;
   if (!first) throw new AppError('series/invalid-dates');
   return deps.db.transaction(async (tx) => {
     // Every week is a slot held, all under one checkout (decision 105).
     const holdMs = first.holdExpiresAt.getTime() - now.getTime();
-    await checkHoldLimit(tx, first.userId, now, holdMs, holds.length);
+    await checkHoldLimit(tx, first.userId, now, holdMs, planned.value.length);
     const rules = await agreedRules(tx, first.userId, request.rulesVersion, now);
     await contactForBooking(tx, first.userId, request.contact);
     const seriesId = await insertSeries(tx, { userId: first.userId, weeks: request.weeks }, now);
     await takeLocks(
       tx,
-      holds.map((hold) => locks.bookingDay(hold.fieldId, hold.date)),
+      planned.value.map((hold) => locks.bookingDay(hold.fieldId, hold.date)),
     );
+    const { park, value: holds } = await checkedNow(tx, planned, plan);
     const bookingIds: number[] = [];
     for (const hold of holds) {
-      if (await isClosedDay(tx, hold.fieldId, hold.date)) {
-        throw notBookable(`The park is closed on the ${dateInWords(hold.date)}.`);
-      }
       const expires = untilCheckoutOpens(hold.holdExpiresAt, now);
       bookingIds.push(
         await insertPendingBooking(tx, { ...hold, holdExpiresAt: expires, seriesId }, rules, now),
       );
     }
-    return { seriesId, bookingIds };
+    return { seriesId, bookingIds, park, value: holds };
   });
 }
 
@@ -118,6 +122,21 @@ function checkWeeks(
   if (badCount) throw badCount;
 }
 
+/** The weeks' holds, each week checked by the field's rules against `park`. */
+function checkedWeeks(
+  deps: LifecycleContext,
+  user: SessionUser,
+  park: PublicPark,
+  request: CreateSeriesRequest,
+  now: Date,
+): NewPendingBooking[] {
+  const field = requestedField(park, request);
+  checkWeeks(park, field, request, now);
+  return [...request.dates]
+    .sort()
+    .map((date) => holdFor(deps, user, park, field, request, date, now));
+}
+
 /**
  * Repeat weekly: holds the weeks the page showed as free, all or none, under one checkout, and
  * opens it. Each week is a booking of its own once paid (decision 100).
@@ -129,24 +148,23 @@ export async function createSeries(
 ): Promise<{ seriesId: number; bookingIds: number[]; checkoutUrl: string }> {
   const now = deps.clock.now();
   const park = await readPublicPark(deps.db);
-  const field = requestedField(park, request);
-  checkWeeks(park, field, request, now);
-  const holds = [...request.dates]
-    .sort()
-    .map((date) => holdFor(deps, user, park, field, request, date, now));
+  const holds = checkedWeeks(deps, user, park, request, now);
+  // Checked again on the field whose days are locked, however the park lists its fields now.
+  const pinned = { ...request, fieldId: holds[0]?.fieldId };
+  const plan = (current: PublicPark) => checkedWeeks(deps, user, current, pinned, now);
   const held = await takeSlots(
     deps,
     holds,
-    () => holdWeeks(deps, holds, request, now),
+    () => holdWeeks(deps, { park, value: holds }, plan, request, now),
     () => weeksTaken(deps, holds),
   );
   const order = {
     bookings: held.bookingIds.map((bookingId, index) => {
-      const hold = holds[index] as NewPendingBooking;
+      const hold = held.value[index] as NewPendingBooking;
       return { bookingId, hold, pricePence: hold.listPricePence };
     }),
     discountPercent: null,
   };
-  const checkoutUrl = await openCheckout(deps, user, park, order, now);
-  return { ...held, checkoutUrl };
+  const checkoutUrl = await openCheckout(deps, user, held.park, order, now);
+  return { seriesId: held.seriesId, bookingIds: held.bookingIds, checkoutUrl };
 }

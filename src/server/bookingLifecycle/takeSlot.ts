@@ -1,4 +1,5 @@
 import { isOverlapViolation } from '../bookings/bookingRecordSql';
+import { forgetTakenTimes } from '../bookings/busyMemory';
 import { type FieldTime, lapsedHoldsOverlapping } from '../bookings/holdsSql';
 import { AppError } from '../http/errors';
 import { endHold } from './holds';
@@ -10,7 +11,8 @@ export const slotTaken = () => new AppError('booking/slot-taken');
  * Runs `take`, a transaction that puts bookings into `slots` (one, or a series' weeks). If the
  * exclusion constraint refuses it, holds there whose time has run out (which still count until
  * they are ended) are ended — their checkouts closed first — and it is tried once more.
- * Anything still in the way means a slot is taken: `taken()` says so.
+ * Anything still in the way means a slot is taken: `taken()` says so, and this instance's
+ * memory of the fields' taken times, which may have shown it free, reads them afresh.
  */
 export async function takeSlots<T>(
   context: LifecycleContext,
@@ -18,18 +20,22 @@ export async function takeSlots<T>(
   take: () => Promise<T>,
   taken: () => Promise<Error> | Error = slotTaken,
 ): Promise<T> {
+  const refused = async () => {
+    for (const slot of slots) forgetTakenTimes(context.db, slot.fieldId);
+    return taken();
+  };
   try {
     return await take();
   } catch (error) {
     if (!isOverlapViolation(error)) throw error;
   }
   const lapsed = await lapsedHoldsOverlapping(context.db, slots, context.clock.now());
-  if (lapsed.length === 0) throw await taken();
+  if (lapsed.length === 0) throw await refused();
   for (const id of lapsed) await endHold(context, id);
   try {
     return await take();
   } catch (again) {
-    throw isOverlapViolation(again) ? await taken() : again;
+    throw isOverlapViolation(again) ? await refused() : again;
   }
 }
 

@@ -49,6 +49,13 @@ class BusyMemory implements ChangeSubscriber {
     this.months.clear();
   }
 
+  /** Drops every month of the field kept, so the next reads go to the table. */
+  forgetField(fieldId: number): void {
+    for (const key of this.months.keys()) {
+      if (key.startsWith(`${fieldId} `)) this.months.delete(key);
+    }
+  }
+
   async month(fieldId: number, month: string, timeZone: string): Promise<TakenTime[]> {
     if (!(await this.db.changes?.settled())) return loadMonth(this.db, fieldId, month, timeZone);
     const key = monthKey(fieldId, month, timeZone);
@@ -94,6 +101,15 @@ export function takenInMonth(
 ): Promise<TakenTime[]> {
   const memory = memoryOf(sql);
   return memory ? memory.month(fieldId, month, timeZone) : loadMonth(sql, fieldId, month, timeZone);
+}
+
+/**
+ * The database refused a booking on the field as overlapping: what this instance kept of the
+ * field may be behind (a notice not yet heard, or a listening connection stalled), so its
+ * months are read afresh, and the slot refused shows taken from the next look on (decision 139).
+ */
+export function forgetTakenTimes(sql: Sql, fieldId: number): void {
+  memoryOf(sql)?.forgetField(fieldId);
 }
 
 /** Whether a taken time holds the field at `at` (epoch ms): paid, or a hold still in its time. */

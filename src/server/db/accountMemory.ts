@@ -15,6 +15,12 @@ export interface AccountMemoryOptions<T> {
   stillGood?(value: T): boolean;
   /** Most values kept; the oldest go first past it. */
   limit: number;
+  /**
+   * Kept only where the feed hears every change before any later read (the embedded
+   * database); elsewhere read every time: for what must hold from the moment a change commits,
+   * on every instance, however the feed is doing (decision 139).
+   */
+  exact?: boolean;
 }
 
 /**
@@ -58,6 +64,7 @@ export class AccountMemory<T> implements ChangeSubscriber {
   async get(key: string, load: (db: Database) => Promise<T>): Promise<T> {
     const feed = this.db.changes;
     if (!feed?.listeningNow) return load(this.db);
+    if (this.options.exact && !feed.hearsEveryChangeFirst) return load(this.db);
     const kept = this.kept.get(key);
     // Read now, it is fresh; kept, any notice still to come forgets it. So only what was kept
     // before must wait for this instance's own writes to be heard (the fence).

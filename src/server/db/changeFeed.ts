@@ -91,6 +91,17 @@ export class ChangeFeed {
     return this.sendFence(this.writes);
   }
 
+  /**
+   * Whether every change committed, on any connection, is heard before any later read is
+   * answered: so on the embedded database while listening (one process, whose thread sends a
+   * statement's notices before its reply). On PostgreSQL the notices come on a connection of
+   * their own, and one that stalls sounds just like a quiet one until a fence goes unanswered,
+   * so what must be refused from the moment it changes is never answered from memory there.
+   */
+  get hearsEveryChangeFirst(): boolean {
+    return this.live && this.listening?.noticesBeforeReplies === true;
+  }
+
   /** Whether notices are coming now (for /metrics and tests). */
   get listeningNow(): boolean {
     return this.live;

@@ -38,6 +38,7 @@ describe('the advisory locks (db/locks.ts)', () => {
       { space: 'customerHolds', number: 4_202 },
       { space: 'bookedAddress', number: 4_302 },
       { space: 'bookingDay', number: 4_201 },
+      { space: 'settings', number: 4_204 },
     ]);
     const numbers = keySpaces().map(({ number }) => number);
     expect(new Set(numbers).size).toBe(numbers.length);

@@ -35,6 +35,14 @@ const KEY_SPACES = [
    * before fields took for the day).
    */
   { space: 'bookingDay', number: 4_201 },
+  /**
+   * The park's settings as bookings check them (decision 140); one key, no second half. Taken
+   * in SQL, by migration 034's functions: alone by every change to the settings (the trigger
+   * that moves the settings version), shared by a booking reading the version after its days'
+   * locks (`held_settings_version()`, through `takeLockWith`). Last, so a booking holding a day
+   * and a closure taking the day before closing it queue rather than deadlock.
+   */
+  { space: 'settings', number: 4_204 },
 ] as const;
 
 export type KeySpace = (typeof KEY_SPACES)[number]['space'];
@@ -86,6 +94,11 @@ export const locks = {
     space: 'bookingDay',
     key: (fieldId - 1) * DAYS_PER_FIELD + dayNumber(date),
   }),
+  /**
+   * No change to the park's settings commits while a booking that read them holds this, and
+   * none is half made when it is granted (taken in SQL: see its key space above).
+   */
+  settings: (): AdvisoryLock => ({ space: 'settings', key: null }),
 } as const;
 
 const RANK = new Map<KeySpace, number>(KEY_SPACES.map(({ space }, rank) => [space, rank]));
@@ -179,25 +192,37 @@ export interface TakeOptions {
  * holds it. Throws, taking nothing, when `tx` holds a lock that comes after it in the order:
  * take several with `takeLocks`, or take them in the order of `KEY_SPACES`.
  */
-export async function takeLock(
+export function takeLock(tx: Sql, lock: AdvisoryLock, options: TakeOptions = {}): Promise<void> {
+  return takeLockWith(tx, lock, async () => {
+    if (options.withoutTimeLimit) {
+      await tx.exec(lockScript(lock));
+    } else {
+      const { text, params } = lockStatement(lock);
+      await tx.query(text, params);
+    }
+  });
+}
+
+/**
+ * Runs `take`, a statement that takes `lock` in SQL (a database function of ours does, then
+ * reads what the lock guards, in one round trip), held to the same order as `takeLock`: throws,
+ * running nothing, out of order; counts the lock held once it ran.
+ */
+export async function takeLockWith<T>(
   tx: Sql,
   lock: AdvisoryLock,
-  options: TakeOptions = {},
-): Promise<void> {
+  take: () => Promise<T>,
+): Promise<T> {
   if (typeof (tx as { transaction?: unknown }).transaction === 'function') {
     throw new Error('an advisory lock is taken inside a transaction, on its handle (tx)');
   }
   const held = heldBy.get(tx) ?? [];
   const problem = outOfOrder(held, lock);
   if (problem) throw new Error(problem);
-  if (options.withoutTimeLimit) {
-    await tx.exec(lockScript(lock));
-  } else {
-    const { text, params } = lockStatement(lock);
-    await tx.query(text, params);
-  }
-  if (!held.some((taken) => compareLocks(taken, lock) === 0)) held.push(lock);
+  const taken = await take();
+  if (!held.some((other) => compareLocks(other, lock) === 0)) held.push(lock);
   heldBy.set(tx, held);
+  return taken;
 }
 
 /** Takes every lock of `wanted` in the one order, each once, until the transaction ends. */

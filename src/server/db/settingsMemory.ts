@@ -1,4 +1,5 @@
 import { type Database, DatabaseUnavailableError, isWrite, type Sql } from './database';
+import { locks, takeLockWith } from './locks';
 
 /** Reads whole from the settings tables; given the bare database, never the memory's own. */
 export type SettingsLoad<T> = (sql: Sql) => Promise<T>;
@@ -30,6 +31,36 @@ async function readVersion(sql: Sql): Promise<number> {
   );
   if (!row) throw new Error('settings_version has no row: the migrations did not run');
   return row.version;
+}
+
+/** The settings version each value kept was read at (or after: never before). */
+const readAt = new WeakMap<object, number>();
+
+/**
+ * The settings version `value` was read at, when it came from a settings memory; null for one
+ * read from the tables some other way (a transaction's, the command line's), whose version is
+ * not known. The value may be newer than that version, never older.
+ */
+export function settingsVersionOf(value: object): number | null {
+  return readAt.get(value) ?? null;
+}
+
+/**
+ * The settings version as committed, read inside a transaction that must not see the settings
+ * change before it ends (a booking's, decision 140): takes the settings lock shared, once any
+ * change under way has committed, then reads the version (migration 034's function, one round
+ * trip). No change to the settings commits until the transaction ends.
+ */
+export function heldSettingsVersion(tx: Sql): Promise<number> {
+  return takeLockWith(tx, locks.settings(), async () => {
+    const [row] = await tx.query<{ version: number | null }>(
+      'select held_settings_version() as version',
+    );
+    if (row?.version === null || row?.version === undefined) {
+      throw new Error('settings_version has no row: the migrations did not run');
+    }
+    return row.version;
+  });
 }
 
 /**
@@ -67,7 +98,12 @@ export class SettingsMemory {
     await this.fresh();
     const kept = this.entries.get(key) as Promise<T> | undefined;
     if (kept) return kept;
-    const loading = load(this.sql).then(deepFreeze);
+    // Checked before the tables are read, so what they give is at least this version.
+    const version = this.version;
+    const loading = load(this.sql).then((value) => {
+      if (version !== null && value && typeof value === 'object') readAt.set(value, version);
+      return deepFreeze(value);
+    });
     this.entries.set(key, loading);
     // A failed load is forgotten, so the next read tries again.
     loading.catch(() => {

@@ -1,4 +1,5 @@
 import { fieldRules } from '../../contract/fieldChoice';
+import type { PublicPark } from '../../contract/park';
 import { whyNotBookableFor } from '../../domain/bookable';
 import { whyPassCannotBook } from '../../domain/passes';
 import { planLockCode } from '../access/lockCodesSql';
@@ -23,7 +24,7 @@ import { locks, takeLock } from '../db/locks';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
 import { enqueueOwnerNotice } from '../ownerNotices/ownerNotices';
-import { isClosedDay } from '../park/closedDatesSql';
+import { type Checked, checkedNow } from '../park/currentPark';
 import { readPublicPark } from '../park/parkSql';
 import { requestedField } from '../park/requestedField';
 import { insertPassBooking } from './passBookingSql';
@@ -80,24 +81,23 @@ export function passBookedAnswer(
 }
 
 /**
- * One transaction: the rules ticked, the name and mobile, the pass's session, the day's queue
- * and the booking.
+ * One transaction: the rules ticked, the name and mobile, the pass's session, the day's queue,
+ * the field checked again as the database has it now (decision 140), and the booking.
  */
 function bookOnPass(
   deps: LifecycleContext,
   user: SessionUser,
-  hold: NewPendingBooking,
+  planned: Checked<NewPendingBooking>,
+  plan: (park: PublicPark) => NewPendingBooking,
   request: BookingRequest & { passId: number },
   now: Date,
 ): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const rules = await agreedRules(tx, user.id, request.rulesVersion, now);
     await contactForBooking(tx, user.id, request.contact);
-    await takeSession(tx, user, request.passId, hold);
-    await takeLock(tx, locks.bookingDay(hold.fieldId, hold.date));
-    if (await isClosedDay(tx, hold.fieldId, hold.date)) {
-      throw notBookable('The park is closed that day.');
-    }
+    await takeSession(tx, user, request.passId, planned.value);
+    await takeLock(tx, locks.bookingDay(planned.value.fieldId, planned.value.date));
+    const { value: hold } = await checkedNow(tx, planned, plan);
     const bookingCode = await codeForBooking(tx, hold.fieldId, hold.date, now);
     const id = await insertPassBooking(
       tx,
@@ -109,6 +109,23 @@ function bookOnPass(
     await announcePassBooking(tx, deps, id, now);
     return id;
   });
+}
+
+/** Book Now's rules for a booking on a pass, against `park`; answers what it books. */
+function checkedPassHold(
+  deps: LifecycleContext,
+  user: SessionUser,
+  park: PublicPark,
+  request: BookingRequest,
+  now: Date,
+): NewPendingBooking {
+  const field = requestedField(park, request);
+  const refusal = whyNotBookableFor(fieldRules(park, field), request, now);
+  if (refusal) throw notBookable(refusal);
+  if (request.discountCode) throw new AppError('pass/no-discount');
+  const badCount = dogCountRefusal(request, field);
+  if (badCount) throw badCount;
+  return holdFor(deps, user, park, field, request, request.date, now);
 }
 
 /**
@@ -123,14 +140,13 @@ export async function bookWithPass(
 ): Promise<{ bookingId: number; checkoutUrl: string }> {
   const now = deps.clock.now();
   const park = await readPublicPark(deps.db);
-  const field = requestedField(park, request);
-  const refusal = whyNotBookableFor(fieldRules(park, field), request, now);
-  if (refusal) throw notBookable(refusal);
-  if (request.discountCode) throw new AppError('pass/no-discount');
-  const badCount = dogCountRefusal(request, field);
-  if (badCount) throw badCount;
-  const hold = holdFor(deps, user, park, field, request, request.date, now);
-  const bookingId = await takeSlot(deps, hold, () => bookOnPass(deps, user, hold, request, now));
+  const hold = checkedPassHold(deps, user, park, request, now);
+  // Checked again on the field whose day is locked, however the park lists its fields now.
+  const pinned = { ...request, fieldId: hold.fieldId };
+  const plan = (current: PublicPark) => checkedPassHold(deps, user, current, pinned, now);
+  const bookingId = await takeSlot(deps, hold, () =>
+    bookOnPass(deps, user, { park, value: hold }, plan, request, now),
+  );
   deps.outbox.wake();
   return passBookedAnswer(deps, bookingId);
 }

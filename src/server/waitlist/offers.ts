@@ -1,7 +1,7 @@
 import { fieldRules, fieldWithId, salesOf } from '../../contract/fieldChoice';
 import type { PublicPark } from '../../contract/park';
 import { sessionPrice } from '../../domain/fieldSales';
-import { nextOffers, offerHeldUntil } from '../../domain/waitlist';
+import { nextOffers, offerHeldUntil, whyNotOffered } from '../../domain/waitlist';
 import { providerFor } from '../bookingLifecycle/holdRules';
 import type { LifecycleContext } from '../bookingLifecycle/lifecycleContext';
 import { takeSlot } from '../bookingLifecycle/takeSlot';
@@ -10,7 +10,7 @@ import { insertPendingBooking, type NewPendingBooking } from '../bookings/holdsS
 import { locks, takeLock } from '../db/locks';
 import { enqueueEmail } from '../email/outboxSql';
 import { AppError } from '../http/errors';
-import { isClosedDay } from '../park/closedDatesSql';
+import { checkedNow } from '../park/currentPark';
 import { readPublicPark } from '../park/parkSql';
 import { waitlistOfferEmail } from './offerEmail';
 import {
@@ -54,11 +54,36 @@ function offerHold(
   };
 }
 
+/** The place's own field's rules for an offer, with the park's cancellation cut-off. */
+function offerRules(park: PublicPark, place: WaitingPlace) {
+  return {
+    ...fieldRules(park, fieldWithId(park, place.fieldId)),
+    cancellationCutoffHours: park.cancellationCutoffHours,
+  };
+}
+
+/**
+ * The hold an offer makes as the park has it now (inside the offer's transaction, decision
+ * 140): null when the field was closed to new bookings, or its rules no longer let the slot be
+ * offered (a day closed, hours cut, the length no longer sold).
+ */
+function offerHoldNow(
+  deps: LifecycleContext,
+  park: PublicPark,
+  place: WaitingPlace,
+  now: Date,
+): NewPendingBooking | null {
+  if (fieldWithId(park, place.fieldId).retired) return null;
+  if (whyNotOffered(offerRules(park, place), place, now)) return null;
+  return offerHold(deps, park, place, now);
+}
+
 /**
  * One transaction: the slot held for them (through the same exclusion constraint as every
  * booking), their place marked offered, and the e-mail. Answers false, with nothing changed,
- * when another instance is offering it, they left meanwhile, the day closed, or someone took
- * the slot first (their place then waits on for the next time it frees).
+ * when another instance is offering it, they left meanwhile, the field's settings no longer
+ * let it be offered, or someone took the slot first (their place then waits on for the next
+ * time it frees).
  */
 async function offer(
   deps: LifecycleContext,
@@ -66,13 +91,17 @@ async function offer(
   place: WaitingPlace,
   now: Date,
 ): Promise<boolean> {
-  const hold = offerHold(deps, park, place, now);
-  if (!hold) return false;
+  const planned = offerHold(deps, park, place, now);
+  if (!planned) return false;
   const heldFor = () =>
     deps.db.transaction(async (tx) => {
       if (!(await lockWaitingPlace(tx, place.id))) return false;
       await takeLock(tx, locks.bookingDay(place.fieldId, place.date));
-      if (await isClosedDay(tx, place.fieldId, place.date)) return false;
+      const checked = { park, value: planned as NewPendingBooking | null };
+      const { value: hold } = await checkedNow(tx, checked, (current) =>
+        offerHoldNow(deps, current, place, now),
+      );
+      if (!hold) return false;
       const bookingId = await insertPendingBooking(tx, hold, null, now);
       const heldUntil = hold.holdExpiresAt;
       await markOffered(tx, place.id, { bookingId, at: now, expiresAt: heldUntil });
@@ -82,7 +111,7 @@ async function offer(
       return true;
     });
   try {
-    return await takeSlot(deps, hold, heldFor);
+    return await takeSlot(deps, planned, heldFor);
   } catch (error) {
     if (error instanceof AppError && error.code === 'booking/slot-taken') return false;
     throw error;
@@ -101,10 +130,7 @@ export async function offerFreedSlots(deps: LifecycleContext): Promise<number> {
   const waiting = await waitingForFreeSlots(deps.db, now, park.cancellationCutoffHours, BATCH);
   let offered = 0;
   // Each place by its own field's rules: its hours, closed days, lengths and start times.
-  const rulesOf = (place: WaitingPlace) => ({
-    ...fieldRules(park, fieldWithId(park, place.fieldId)),
-    cancellationCutoffHours: park.cancellationCutoffHours,
-  });
+  const rulesOf = (place: WaitingPlace) => offerRules(park, place);
   for (const place of nextOffers(waiting, rulesOf, now)) {
     try {
       if (await offer(deps, park, place, now)) offered += 1;

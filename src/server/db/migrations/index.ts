@@ -30,6 +30,7 @@ import bookingNotices from './030_booking_notices.sql';
 import bookingTallies from './031_booking_tallies.sql';
 import customerNotices from './032_customer_notices.sql';
 import lockCodeLeases from './033_lock_code_leases.sql';
+import settingsLock from './034_settings_lock.sql';
 import bookingsForProvenAddresses from './035_bookings_for_proven_addresses.sql';
 import privacySignOutCookie from './036_privacy_sign_out_cookie.sql';
 
@@ -72,6 +73,7 @@ export const migrations: readonly Migration[] = [
   { id: '031_booking_tallies', sql: bookingTallies },
   { id: '032_customer_notices', sql: customerNotices },
   { id: '033_lock_code_leases', sql: lockCodeLeases },
+  { id: '034_settings_lock', sql: settingsLock },
   { id: '035_bookings_for_proven_addresses', sql: bookingsForProvenAddresses },
   { id: '036_privacy_sign_out_cookie', sql: privacySignOutCookie },
 ];
