@@ -1,7 +1,5 @@
+import { addressKey } from '../db/addressKey';
 import type { Sql } from '../db/database';
-
-/** An address column in the form every address is matched by (emailKey in domain/accounts). */
-export const addressKey = (column: string) => `lower(normalize(btrim(${column}), NFC))`;
 
 /**
  * Every address the account has had, in normal form: its own now, those it proved by a link,

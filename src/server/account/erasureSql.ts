@@ -4,8 +4,9 @@ import {
   type Row,
   toBooking,
 } from '../bookings/bookingRecordSql';
+import { addressKey } from '../db/addressKey';
 import type { Sql } from '../db/database';
-import { ACCOUNT_EMAILS, addressKey } from './accountAddressesSql';
+import { ACCOUNT_EMAILS } from './accountAddressesSql';
 
 // Erasing a deleted account (docs/decisions/086): the rows that are only the account's go, the
 // records the park must keep stay with the address taken out of them.

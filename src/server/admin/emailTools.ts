@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EmailToolResponse } from '../../contract/admin';
 import { isEmailAddress } from '../../domain/accounts';
-import { accountThatProved } from '../account/provenAddressSql';
 import { type Actor, audit } from '../audit/auditSql';
+import { accountThatProved } from '../auth/provenAddressSql';
 import { findUserByEmail } from '../auth/usersSql';
 import { confirmationEmail, invoiceEmail } from '../bookings/bookingEmails';
 import { latestCompleteBookingOf } from '../bookings/bookingListsSql';

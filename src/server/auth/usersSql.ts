@@ -1,6 +1,6 @@
 import { emailKey, type Role } from '../../domain/accounts';
-import { joinBookingsForAddressOf } from '../account/provenAddressSql';
 import type { Sql } from '../db/database';
+import { joinBookingsForAddressOf } from './provenAddressSql';
 
 export interface UserRecord {
   id: string;

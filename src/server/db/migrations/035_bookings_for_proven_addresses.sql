@@ -2,7 +2,7 @@
 -- address, and then every booking made for it joins the account (issue 37, decision 135).
 -- Bookings are found by the address staff typed when an account proves it, when one is made for
 -- it, and when the account is deleted: an index of that address in the form users.email_key
--- keeps (src/server/account/accountAddressesSql.ts' addressKey), for the few bookings that
+-- keeps (src/server/db/addressKey.ts), for the few bookings that
 -- have one.
 create index bookings_customer_email_key on bookings (lower(normalize(btrim(customer_email), NFC)))
   where customer_email is not null;

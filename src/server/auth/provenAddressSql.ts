@@ -2,9 +2,9 @@
 // (decision 135): anyone may sign up with any address, so an address typed by staff names a
 // customer only when its account opened a link sent there (or was made at the machine).
 import { emailKey } from '../../domain/accounts';
+import { addressKey } from '../db/addressKey';
 import type { Sql } from '../db/database';
 import { locks, takeLock } from '../db/locks';
-import { addressKey } from './accountAddressesSql';
 
 /**
  * The live account whose address this is now and which has proved it; null when there is none
