@@ -33,6 +33,7 @@ import lockCodeLeases from './033_lock_code_leases.sql';
 import settingsLock from './034_settings_lock.sql';
 import bookingsForProvenAddresses from './035_bookings_for_proven_addresses.sql';
 import privacySignOutCookie from './036_privacy_sign_out_cookie.sql';
+import triggerPlansPerStatement from './037_trigger_plans_per_statement.sql';
 
 export interface Migration {
   id: string;
@@ -76,4 +77,5 @@ export const migrations: readonly Migration[] = [
   { id: '034_settings_lock', sql: settingsLock },
   { id: '035_bookings_for_proven_addresses', sql: bookingsForProvenAddresses },
   { id: '036_privacy_sign_out_cookie', sql: privacySignOutCookie },
+  { id: '037_trigger_plans_per_statement', sql: triggerPlansPerStatement },
 ];
