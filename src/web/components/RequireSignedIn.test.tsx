@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '../../contract/api/auth';
-import type { SessionResponse } from '../../contract/session';
+import { type SessionResponse, signedOutSession } from '../../contract/session';
 import { sessionQuery } from '../api/session';
 import { keepForAccount } from '../lib/deviceKeeping';
+import { oweSignOut } from '../lib/owedSignOut';
 import { answer, offline } from '../testing/fakeApi';
 import { renderWithApi } from '../testing/renderWithApi';
+import { serverClearsSignedOutCookie } from '../testing/signedOutCookie';
 import { RequireSignedIn } from './RequireSignedIn';
 
 const walker = { id: 'u1', email: 'walker@example.com' };
@@ -82,5 +85,59 @@ describe('a page behind an account, with no connection (decision 116)', () => {
       { known },
     );
     expect(screen.getByText('The booking page')).toBeInTheDocument();
+  });
+});
+
+/** Where the visitor is, and where the sign-in page would send them back to. */
+function Whereabouts() {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? 'nowhere';
+  return <p>{`At ${location.pathname}, back to ${from}`}</p>;
+}
+
+describe('a page behind an account, signed out of (decision 136)', () => {
+  afterEach(serverClearsSignedOutCookie);
+
+  it('When the visitor signs out on it, then they go home, and signing in again does not bring them back to it', async () => {
+    oweSignOut();
+    renderWithApi(
+      <Routes>
+        <Route
+          path="/account"
+          element={
+            <RequireSignedIn page={booking}>
+              <p>The account page</p>
+            </RequireSignedIn>
+          }
+        />
+        <Route path="*" element={<Whereabouts />} />
+      </Routes>,
+      {
+        at: '/account',
+        known: (client) => client.setQueryData(sessionQuery().queryKey, signedOutSession),
+      },
+    );
+    expect(await screen.findByText('At /, back to nowhere')).toBeInTheDocument();
+  });
+
+  it('When a signed-out visitor opens it, then they are sent to sign in and back here after', async () => {
+    renderWithApi(
+      <Routes>
+        <Route
+          path="/account"
+          element={
+            <RequireSignedIn page={booking}>
+              <p>The account page</p>
+            </RequireSignedIn>
+          }
+        />
+        <Route path="*" element={<Whereabouts />} />
+      </Routes>,
+      {
+        at: '/account',
+        known: (client) => client.setQueryData(sessionQuery().queryKey, signedOutSession),
+      },
+    );
+    expect(await screen.findByText('At /sign-in, back to /account')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { pagePaths } from '../../contract/routes';
 import { useSession } from '../api/session';
 import { useOnline } from '../lib/connection';
+import { useSignOutOwed } from '../lib/owedSignOut';
 import { comingFrom } from '../lib/returnTo';
 import { NeedsConnection, type PageName } from './NeedsConnection';
 import { PageLoading } from './PageState';
@@ -26,10 +27,14 @@ export function RequireSignedIn({ children, page = THIS_PAGE, worksOffline = fal
   const { session, isLoading, unreachable } = useSession();
   const online = useOnline();
   const location = useLocation();
+  const signedOutHere = useSignOutOwed();
   if (isLoading) return <PageLoading />;
   if (!online || unreachable) {
     return worksOffline ? children : <NeedsConnection {...page} />;
   }
+  // Signing out here ends the account's pages: home, not back again after the next sign-in. The
+  // sign-out's own move home may come after this page has seen the session end (decision 136).
+  if (!session.user && signedOutHere) return <Navigate to={pagePaths.home} replace />;
   if (!session.user) {
     // The move to sign in waits for that page's code, showing what is here meanwhile: the
     // loading frame, not an empty page the footer would jump up into.
